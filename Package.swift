@@ -1,0 +1,106 @@
+// swift-tools-version:6.0
+//
+// glasslint links SwiftSyntax in one of two ways:
+//
+// - `toolchain` (the default): the SwiftSyntax host libraries that ship inside the Swift
+//   toolchain (`<toolchain>/usr/lib/swift/host`). The toolchain is the one whose `swiftc` is
+//   first on PATH; set GLASSLINT_TOOLCHAIN_HOST to point at another `lib/swift/host` folder.
+// - `package`: the swift-syntax package, fetched by SwiftPM. Chosen with
+//   GLASSLINT_SWIFT_SYNTAX=package, and automatically when the toolchain has no host libraries.
+//
+// The manifest only inspects the file system; it never runs a tool.
+import Foundation
+import PackageDescription
+
+let environment = ProcessInfo.processInfo.environment
+
+/// The `lib/swift/host` folder of the toolchain whose `swiftc` comes first on PATH.
+func toolchainHostLibraries() -> String? {
+    let fileManager = FileManager.default
+    if let explicit = environment["GLASSLINT_TOOLCHAIN_HOST"], !explicit.isEmpty {
+        return explicit
+    }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+        guard fileManager.isExecutableFile(atPath: swiftc.path) else { continue }
+        let host = swiftc.resolvingSymlinksInPath()
+            .deletingLastPathComponent()  // bin
+            .deletingLastPathComponent()  // usr
+            .appendingPathComponent("lib/swift/host")
+        let module = host.appendingPathComponent("SwiftSyntax.swiftmodule").path
+        return fileManager.fileExists(atPath: module) ? host.path : nil
+    }
+    return nil
+}
+
+let syntaxModules = ["SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftIfConfig", "SwiftDiagnostics"]
+let wantsPackage = environment["GLASSLINT_SWIFT_SYNTAX"] == "package"
+let hostLibraries = wantsPackage ? nil : toolchainHostLibraries()
+
+var packageDependencies: [Package.Dependency] = []
+var syntaxDependencies: [Target.Dependency] = []
+var syntaxSwiftSettings: [SwiftSetting] = []
+var syntaxLinkerSettings: [LinkerSetting] = []
+
+if let host = hostLibraries {
+    syntaxSwiftSettings = [.unsafeFlags(["-I", host])]
+    syntaxLinkerSettings = [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
+        + syntaxModules.map { .linkedLibrary($0) }
+} else {
+    packageDependencies = [.package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0")]
+    syntaxDependencies = syntaxModules.map { .product(name: $0, package: "swift-syntax") }
+}
+
+let package = Package(
+    name: "glasslint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "GlassLintKit", targets: ["GlassLintKit"]),
+        .executable(name: "glasslint", targets: ["glasslint"]),
+    ],
+    dependencies: packageDependencies,
+    targets: [
+        // The review engine: project facts, syntax model, rules, fixes, reports.
+        .target(
+            name: "GlassLintKit",
+            dependencies: syntaxDependencies,
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        // The command line: arguments, commands, exit statuses. No review logic.
+        .target(
+            name: "GlassLintCommand",
+            dependencies: ["GlassLintKit"] + syntaxDependencies,
+            swiftSettings: syntaxSwiftSettings
+        ),
+        .executableTarget(
+            name: "glasslint",
+            dependencies: ["GlassLintCommand"],
+            swiftSettings: syntaxSwiftSettings
+        ),
+        // The benchmark: a seeded corpus generator and a bare parse of the same files.
+        .target(name: "BenchCorpus"),
+        .executableTarget(
+            name: "glasslint-bench",
+            dependencies: ["BenchCorpus"] + syntaxDependencies,
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .testTarget(
+            name: "GlassLintKitTests",
+            dependencies: ["GlassLintKit"] + syntaxDependencies,
+            swiftSettings: syntaxSwiftSettings
+        ),
+        .testTarget(
+            name: "BenchCorpusTests",
+            dependencies: ["BenchCorpus", "GlassLintKit"] + syntaxDependencies,
+            swiftSettings: syntaxSwiftSettings
+        ),
+        .testTarget(
+            name: "GlassLintCommandTests",
+            dependencies: ["GlassLintCommand", "GlassLintKit"] + syntaxDependencies,
+            swiftSettings: syntaxSwiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

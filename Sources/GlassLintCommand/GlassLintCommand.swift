@@ -1,0 +1,51 @@
+import Foundation
+import GlassLintKit
+
+/// The `glasslint` command line: reads the words, runs one command, returns the exit
+/// status. Review logic lives in GlassLintKit; this only wires it to a terminal.
+public enum GlassLintCommand {
+    /// Exit statuses, as documented in the README and `glasslint help`.
+    public enum ExitStatus: Int32 {
+        /// Nothing at or above `--fail-on` was found.
+        case clean = 0
+        /// Something at or above `--fail-on` was found.
+        case findings = 1
+        /// Usage, configuration or I/O error.
+        case failure = 2
+    }
+
+    public static func run(
+        _ arguments: [String], output: OutputSink, errors: OutputSink,
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ) -> ExitStatus {
+        do {
+            var words = arguments
+            let command = words.first
+            switch command {
+            case "help", "--help", "-h":
+                output.write(HelpText.usage)
+                return .clean
+            case "--version", "version":
+                output.write("\(GlassLint.name) \(GlassLint.version)\n")
+                return .clean
+            case "rules":
+                words.removeFirst()
+                return try RulesCommand.run(words, output: output)
+            case "explain":
+                words.removeFirst()
+                return try ExplainCommand.run(words, output: output)
+            case "review":
+                words.removeFirst()
+                return try ReviewCommand.run(words, output: output, errors: errors, currentDirectory: currentDirectory)
+            default:
+                return try ReviewCommand.run(words, output: output, errors: errors, currentDirectory: currentDirectory)
+            }
+        } catch let error as GlassLintError {
+            errors.write("glasslint: error: \(error.description)\n")
+            return .failure
+        } catch {
+            errors.write("glasslint: error: \(error)\n")
+            return .failure
+        }
+    }
+}

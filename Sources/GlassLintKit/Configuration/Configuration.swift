@@ -1,0 +1,164 @@
+import Foundation
+
+/// The contents of `.glasslint.json`: which rules run, how severe they are, their
+/// options, and which files are reviewed. Every key is optional; unknown keys, unknown
+/// rule ids, unknown options and values of the wrong type are errors that name them.
+public struct Configuration: Sendable {
+    /// One rule's settings; `nil` fields keep the rule's defaults.
+    public struct RuleSetting: Sendable, Equatable {
+        public var enabled: Bool?
+        public var severity: Severity?
+        public var options: [String: OptionValue] = [:]
+    }
+
+    public static let fileName = ".glasslint.json"
+    public static let defaultMaxFileSize = 2 * 1024 * 1024
+
+    public var rules: [String: RuleSetting] = [:]
+    public var include: [GlobPattern] = []
+    public var exclude: [GlobPattern] = []
+    /// Files larger than this many bytes are skipped (and counted as skipped).
+    public var maxFileSize: Int = Configuration.defaultMaxFileSize
+
+    public init() {}
+
+    /// The rules to run, configured, in catalogue order.
+    public func enabledRules(from catalog: [any Rule.Type] = RuleCatalog.all) -> [ConfiguredRule] {
+        catalog.compactMap { type in
+            let setting = rules[type.description.id]
+            guard setting?.enabled ?? true else { return nil }
+            let options = RuleOptions(declared: type.description.options, configured: setting?.options ?? [:])
+            return ConfiguredRule(rule: type.init(options: options), severity: setting?.severity)
+        }
+    }
+
+    /// Whether a root-relative path is reviewed under `include` and `exclude`.
+    public func isIncluded(_ path: String) -> Bool {
+        if !include.isEmpty, !include.contains(where: { $0.matches(path) }) { return false }
+        return !exclude.contains { $0.matches(path) }
+    }
+
+    public static func load(from url: URL) throws -> Configuration {
+        let name = url.path
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw GlassLintError("\(name): cannot read the configuration file")
+        }
+        return try parse(data, name: name)
+    }
+
+    public static func parse(_ data: Data, name: String) throws -> Configuration {
+        let object: JSONValue
+        do {
+            object = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw GlassLintError("\(name): not valid JSON")
+        }
+        return try ConfigurationReader(name: name).read(object)
+    }
+}
+
+/// A rule ready to run, with the severity the configuration gives it (`nil`: its own).
+public struct ConfiguredRule: Sendable {
+    public let rule: any Rule
+    public let severity: Severity?
+
+    public var id: String { rule.description.id }
+}
+
+/// Turns the decoded JSON into a `Configuration`, checking every key on the way.
+private struct ConfigurationReader {
+    let name: String
+
+    private static let topLevelKeys = ["exclude", "include", "maxFileSize", "rules"]
+    private static let ruleKeys = ["enabled", "options", "severity"]
+
+    func read(_ object: JSONValue) throws -> Configuration {
+        let top = try dictionary(object, at: "the top level")
+        var configuration = Configuration()
+        for (key, value) in top.sorted(by: { $0.key < $1.key }) {
+            switch key {
+            case "rules": configuration.rules = try readRules(value)
+            case "include": configuration.include = try strings(value, at: "include").map(GlobPattern.init)
+            case "exclude": configuration.exclude = try strings(value, at: "exclude").map(GlobPattern.init)
+            case "maxFileSize":
+                guard case .int(let size) = value, size > 0 else {
+                    throw fail("'maxFileSize' must be a positive integer (bytes)")
+                }
+                configuration.maxFileSize = size
+            default:
+                throw fail("unknown key '\(key)' (expected one of: \(Self.topLevelKeys.joined(separator: ", ")))")
+            }
+        }
+        return configuration
+    }
+
+    private func readRules(_ value: JSONValue) throws -> [String: Configuration.RuleSetting] {
+        let entries = try dictionary(value, at: "'rules'")
+        var settings: [String: Configuration.RuleSetting] = [:]
+        for (id, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            guard let rule = RuleCatalog.rule(withID: id) else {
+                throw fail("unknown rule '\(id)' in 'rules' (see `glasslint rules`)")
+            }
+            if case .bool(let enabled) = entry {
+                settings[id] = .init(enabled: enabled)
+                continue
+            }
+            let fields = try dictionary(entry, at: "rule '\(id)'")
+            var setting = Configuration.RuleSetting()
+            for (key, field) in fields.sorted(by: { $0.key < $1.key }) {
+                switch key {
+                case "enabled":
+                    guard case .bool(let enabled) = field else { throw fail("'rules.\(id).enabled' must be true or false") }
+                    setting.enabled = enabled
+                case "severity":
+                    guard case .string(let text) = field, let severity = Severity(rawValue: text) else {
+                        throw fail("'rules.\(id).severity' must be one of: error, warning, info")
+                    }
+                    setting.severity = severity
+                case "options":
+                    setting.options = try readOptions(field, rule: rule.description)
+                default:
+                    throw fail("unknown key '\(key)' in rule '\(id)' (expected one of: \(Self.ruleKeys.joined(separator: ", ")))")
+                }
+            }
+            settings[id] = setting
+        }
+        return settings
+    }
+
+    private func readOptions(_ value: JSONValue, rule: RuleDescription) throws -> [String: OptionValue] {
+        let entries = try dictionary(value, at: "'rules.\(rule.id).options'")
+        var options: [String: OptionValue] = [:]
+        for (key, raw) in entries.sorted(by: { $0.key < $1.key }) {
+            guard let declared = rule.options.first(where: { $0.name == key }) else {
+                let known = rule.options.map(\.name)
+                let expected = known.isEmpty ? "it has no options" : "expected one of: \(known.joined(separator: ", "))"
+                throw fail("unknown option '\(key)' for rule '\(rule.id)' (\(expected))")
+            }
+            let value: OptionValue? = switch raw {
+            case .bool(let flag): .bool(flag)
+            case .int(let number): .int(number)
+            default: raw.stringList.map(OptionValue.strings)
+            }
+            guard let value, value.hasSameType(as: declared.defaultValue) else {
+                throw fail("option '\(key)' of rule '\(rule.id)' must be \(declared.defaultValue.typeName)")
+            }
+            options[key] = value
+        }
+        return options
+    }
+
+    private func dictionary(_ value: JSONValue, at place: String) throws -> [String: JSONValue] {
+        guard case .object(let dictionary) = value else { throw fail("\(place) must be a JSON object") }
+        return dictionary
+    }
+
+    private func strings(_ value: JSONValue, at key: String) throws -> [String] {
+        guard let list = value.stringList else { throw fail("'\(key)' must be an array of strings") }
+        return list
+    }
+
+    private func fail(_ message: String) -> GlassLintError {
+        GlassLintError("\(name): \(message)")
+    }
+}

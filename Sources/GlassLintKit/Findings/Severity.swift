@@ -1,0 +1,18 @@
+/// How much a finding matters. Ordered: `info` < `warning` < `error`.
+public enum Severity: String, Codable, CaseIterable, Comparable, Sendable {
+    case info
+    case warning
+    case error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs.rank < rhs.rank
+    }
+
+    private var rank: Int {
+        switch self {
+        case .info: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+}

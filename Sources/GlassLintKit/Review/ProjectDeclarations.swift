@@ -1,0 +1,54 @@
+import SwiftSyntax
+
+/// Names a project declares that could shadow Apple's: its own types (`struct Glass`,
+/// `GlassButtonStyle`) and static members added to types (`Glass.prominent`). A finding
+/// about an unknown API is void when the project declares the name itself.
+enum ProjectDeclarations {
+    static func names(in tree: SourceFileSyntax) -> Set<String> {
+        let collector = DeclarationCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.names
+    }
+}
+
+private final class DeclarationCollector: SyntaxVisitor {
+    var names: Set<String> = []
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name, in: node) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name, in: node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name, in: node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name, in: node) }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name, in: node) }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        collectMembers(of: node, typeName: node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+
+    private func declare(_ name: TokenSyntax, in node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(name.text)
+        collectMembers(of: node, typeName: name.text)
+        return .visitChildren
+    }
+
+    private func declare(_ name: TokenSyntax, in node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(name.text)
+        return .skipChildren
+    }
+
+    private func collectMembers(of group: some DeclGroupSyntax, typeName: String) {
+        for member in group.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        names.insert("\(typeName).\(name)")
+                    }
+                }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                names.insert("\(typeName).\(function.name.text)")
+            } else if let enumCase = member.decl.as(EnumCaseDeclSyntax.self) {
+                for element in enumCase.elements { names.insert("\(typeName).\(element.name.text)") }
+            }
+        }
+    }
+}

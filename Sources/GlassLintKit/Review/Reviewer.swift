@@ -1,0 +1,108 @@
+import Dispatch
+import Foundation
+
+/// Reviews a whole project: finds its files, reads its facts, reviews every file on all
+/// cores, and resolves what one file cannot know alone.
+public struct Reviewer: Sendable {
+    public var configuration: Configuration
+    /// How many files are reviewed at once; defaults to the number of cores.
+    public var jobs: Int
+    public var parseAll: Bool
+
+    public init(configuration: Configuration = Configuration(), jobs: Int? = nil, parseAll: Bool = false) {
+        self.configuration = configuration
+        self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        self.parseAll = parseAll
+    }
+
+    public func review(_ discovery: SourceDiscovery) -> ReviewResult {
+        let facts = ProjectContext.read(root: discovery.root)
+        let files = discovery.files().filter { configuration.isIncluded($0.relativePath) }
+        let reviewer = FileReviewer(rules: configuration.enabledRules(), project: facts, parseAll: parseAll)
+        let maxFileSize = configuration.maxFileSize
+
+        let outcomes = ConcurrentMap.map(files, jobs: jobs) { reference -> FileOutcome in
+            switch SourceLoader.load(reference.url, maxFileSize: maxFileSize) {
+            case .skipped(let reason):
+                return .skipped(SkippedFile(file: reference.relativePath, reason: reason))
+            case .source(let text, let bytes):
+                return .reviewed(reviewer.review(bytes: bytes, source: text, path: reference.relativePath))
+            }
+        }
+
+        var declarations: Set<String> = []
+        var pending: [FileReviewer.PendingFinding] = []
+        var skipped: [SkippedFile] = []
+        var notices = facts.problems.map { Notice(file: "", message: $0) }
+        var parsed = 0
+        for outcome in outcomes {
+            switch outcome {
+            case .skipped(let file):
+                skipped.append(file)
+            case .reviewed(let review):
+                declarations.formUnion(review.declarations)
+                pending += review.findings
+                notices += review.notices
+                parsed += review.parsed ? 1 : 0
+            }
+        }
+        let findings = pending
+            .filter { !$0.voidIfProjectDeclares.contains(where: declarations.contains) }
+            .map(\.finding)
+            .sorted(by: Finding.reportOrder)
+        return ReviewResult(
+            root: discovery.displayRoot, facts: facts, findings: findings,
+            reviewedFiles: files.count - skipped.count, parsedFiles: parsed,
+            skipped: skipped, notices: notices
+        )
+    }
+
+    private enum FileOutcome: Sendable {
+        case skipped(SkippedFile)
+        case reviewed(FileReviewer.Outcome)
+    }
+}
+
+/// Maps over an array on several threads, keeping the order of the results. Workers
+/// take the next index as they finish, so one slow file does not hold a whole share.
+enum ConcurrentMap {
+    static func map<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], jobs: Int, _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
+        let slots = Slots<Result>(count: elements.count)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(elements.count, 1))) { _ in
+            while let index = slots.claimNext() {
+                slots.store(transform(elements[index]), at: index)
+            }
+        }
+        return slots.results()
+    }
+
+    private final class Slots<Result>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [Result?]
+        private var next = 0
+
+        init(count: Int) {
+            values = Array(repeating: nil, count: count)
+        }
+
+        func claimNext() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < values.count else { return nil }
+            next += 1
+            return next - 1
+        }
+
+        func store(_ value: Result, at index: Int) {
+            lock.lock()
+            values[index] = value
+            lock.unlock()
+        }
+
+        func results() -> [Result] {
+            values.map { $0! }
+        }
+    }
+}

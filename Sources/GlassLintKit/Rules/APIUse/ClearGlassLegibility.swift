@@ -1,0 +1,101 @@
+import SwiftSyntax
+
+/// `.clear` glass with no dimming layer anywhere in the view.
+public struct ClearGlassLegibility: Rule {
+    public static let description = RuleDescription(
+        id: "clear-glass-legibility",
+        title: "Clear glass without dimming",
+        severity: .warning,
+        rationale: """
+            Clear glass is more transparent than regular glass and does not adapt to what is \
+            behind it. Over bright or busy content its symbols and text become unreadable \
+            unless a dimming layer sits beneath it (Apple's figure: black at about 35 % \
+            opacity). Clear glass is right only over media-rich content that tolerates \
+            dimming, with bold content on the glass; elsewhere use `.regular`.
+            """,
+        source: "WWDC25 session 219 \"Meet Liquid Glass\"; SwiftUI documentation of Glass.clear",
+        triggers: ["clear"],
+        triggeringExamples: [
+            RuleExample("""
+                struct PhotoHeader: View {
+                    var body: some View {
+                        ZStack(alignment: .bottomTrailing) {
+                            Image("coast").resizable().scaledToFill()
+                            Image(systemName: "heart").padding().↓glassEffect(.clear)
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct PhotoHeader: View {
+                    var body: some View {
+                        Image("coast").resizable().overlay(alignment: .bottom) {
+                            Button("Retake") { retake() }.buttonStyle(.↓glass(.clear))
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct PhotoHeader: View {
+                    var body: some View {
+                        ZStack(alignment: .bottomTrailing) {
+                            Image("coast").resizable().scaledToFill()
+                            Color.black.opacity(0.35)
+                            Image(systemName: "heart").font(.title.bold()).padding().glassEffect(.clear)
+                        }
+                    }
+                }
+                """, note: "a dimming layer beneath the clear glass"),
+            RuleExample("""
+                struct PhotoHeader: View {
+                    var body: some View {
+                        Image("coast").resizable().brightness(-0.2).overlay {
+                            Image(systemName: "heart").padding().glassEffect(.clear)
+                        }
+                    }
+                }
+                """),
+            RuleExample(#"Image(systemName: "heart").padding().glassEffect(.regular)"#),
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: SyntaxFile) -> [Violation] {
+        file.chains.flatMap { chain in
+            GlassApplication.drawn(in: chain).compactMap { application -> Violation? in
+                guard application.glass.variant == .clear else { return nil }
+                let scope: Syntax = application.modifier.call.enclosingTypeDeclaration.map(Syntax.init) ?? Syntax(file.tree)
+                guard !Self.hasDimming(scope) else { return nil }
+                let anchor: TokenSyntax = application.kind == .effect
+                    ? application.modifier.nameToken
+                    : (application.modifier.firstUnlabeledArgument?.firstToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate) ?? application.modifier.nameToken)
+                return Violation(
+                    at: anchor, through: application.modifier.call,
+                    message: "clear glass with no dimming layer beneath",
+                    fix: "dim the content below (black at ~35%) or use .regular"
+                )
+            }
+        }
+    }
+
+    /// A dark overlay or a darkening of the content: `.black.opacity(…)`, `.brightness(-…)`,
+    /// a gradient to black.
+    static func hasDimming(_ scope: Syntax) -> Bool {
+        let tokens = Array(scope.tokens(viewMode: .sourceAccurate))
+        for (index, token) in tokens.enumerated() {
+            let following = index + 1 < tokens.count ? tokens[index + 1].text : ""
+            let afterNext = index + 2 < tokens.count ? tokens[index + 2].text : ""
+            if token.text == "black" && (afterNext == "opacity" || following == ")" || following == ",") {
+                return true
+            }
+            if token.text == "brightness", afterNext.hasPrefix("-") {
+                return true
+            }
+            if token.text == "colorMultiply" { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,147 @@
+import SwiftSyntax
+
+/// A `GlassEffectContainer` whose spacing differs from the spacing of the stack inside
+/// it, or a container directly inside another that adds nothing.
+public struct ContainerSpacing: Rule {
+    public static let description = RuleDescription(
+        id: "container-spacing",
+        title: "Container spacing differs from the stack's",
+        severity: .warning,
+        rationale: """
+            Glass shapes in a container merge when they are closer than the container's \
+            spacing. A container spacing larger than the spacing of the stack inside fuses the \
+            shapes even at rest; a smaller one keeps them from blending while they move. Equal \
+            values keep the shapes apart at rest and let them merge while animating. A \
+            container whose only content is another container adds nothing.
+            """,
+        source: "SwiftUI documentation of GlassEffectContainer(spacing:content:); WWDC25 session 323",
+        triggers: ["GlassEffectContainer"],
+        triggeringExamples: [
+            RuleExample("""
+                GlassEffectContainer(spacing: ↓40) {
+                    HStack(spacing: 12) {
+                        badge.glassEffect()
+                        counter.glassEffect()
+                    }
+                }
+                """),
+            RuleExample("""
+                GlassEffectContainer(spacing: ↓4.0) {
+                    VStack(spacing: 16) {
+                        badge.glassEffect()
+                        counter.glassEffect()
+                    }
+                }
+                """),
+            RuleExample("""
+                ↓GlassEffectContainer(spacing: 20) {
+                    GlassEffectContainer(spacing: 20) {
+                        HStack(spacing: 20) {
+                            badge.glassEffect()
+                            counter.glassEffect()
+                        }
+                    }
+                }
+                """, note: "a container inside a container adds nothing"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                GlassEffectContainer(spacing: 12) {
+                    HStack(spacing: 12) {
+                        badge.glassEffect()
+                        counter.glassEffect()
+                    }
+                }
+                """),
+            RuleExample("""
+                GlassEffectContainer(spacing: Layout.gap) {
+                    HStack(spacing: Layout.smallGap) {
+                        badge.glassEffect()
+                        counter.glassEffect()
+                    }
+                }
+                """, note: "spacings that are not literals cannot be compared"),
+            RuleExample("""
+                GlassEffectContainer {
+                    HStack(spacing: 12) {
+                        badge.glassEffect()
+                        counter.glassEffect()
+                    }
+                }
+                """, note: "a container without spacing uses the default"),
+            RuleExample("""
+                GlassEffectContainer(spacing: 30) {
+                    HStack {
+                        badge.glassEffect()
+                        counter.glassEffect()
+                    }
+                }
+                """, note: "a stack without spacing has the platform default, not 0"),
+        ],
+        corrections: [
+            RuleCorrection("""
+                GlassEffectContainer(spacing: 40) {
+                    HStack(spacing: 12) {
+                        badge.glassEffect()
+                    }
+                }
+                """, """
+                GlassEffectContainer(spacing: 12) {
+                    HStack(spacing: 12) {
+                        badge.glassEffect()
+                    }
+                }
+                """),
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: SyntaxFile) -> [Violation] {
+        file.chains.flatMap { chain -> [Violation] in
+            guard chain.baseName == "GlassEffectContainer", let container = chain.base?.as(FunctionCallExprSyntax.self),
+                  let closure = CallNames.contentClosure(of: container)
+            else { return [] }
+            let children = ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure))
+            if children.count == 1, children[0].baseName == "GlassEffectContainer" {
+                return [Violation(
+                    at: container.calledExpression,
+                    message: "container whose only content is another container", fix: "remove the outer GlassEffectContainer"
+                )]
+            }
+            guard let spacing = container.arguments.first(where: { $0.label?.text == "spacing" })?.expression,
+                  let containerValue = Self.number(spacing)
+            else { return [] }
+            for child in children {
+                guard let name = child.baseName, ModifierNames.stacks.contains(name),
+                      let stack = child.base?.as(FunctionCallExprSyntax.self),
+                      let stackSpacing = stack.arguments.first(where: { $0.label?.text == "spacing" })?.expression,
+                      let stackValue = Self.number(stackSpacing), stackValue != containerValue
+                else { continue }
+                let effect = containerValue > stackValue
+                    ? "container spacing \(file.text(of: spacing)) is larger than the stack's \(file.text(of: stackSpacing)): the shapes fuse at rest"
+                    : "container spacing \(file.text(of: spacing)) is smaller than the stack's \(file.text(of: stackSpacing)): the shapes cannot blend while moving"
+                return [Violation(
+                    at: spacing, message: effect, fix: "use spacing \(file.text(of: stackSpacing)) for both",
+                    edits: [TextEdit(
+                        start: spacing.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        end: spacing.endPositionBeforeTrailingTrivia.utf8Offset,
+                        replacement: file.text(of: stackSpacing)
+                    )]
+                )]
+            }
+            return []
+        }
+    }
+
+    /// The value of an integer or floating-point literal, or `nil`.
+    static func number(_ expression: ExprSyntax) -> Double? {
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            return Double(integer.literal.text.filter { $0 != "_" })
+        }
+        if let float = expression.as(FloatLiteralExprSyntax.self) {
+            return Double(float.literal.text.filter { $0 != "_" })
+        }
+        return nil
+    }
+}

@@ -1,0 +1,53 @@
+import SwiftSyntax
+
+/// `glassEffect()` without a shape on a view framed square: the default capsule turns
+/// it into a circle.
+public struct GlassDefaultShape: Rule {
+    public static let description = RuleDescription(
+        id: "glass-default-shape",
+        title: "Default capsule on a square",
+        severity: .info,
+        rationale: """
+            The default glass shape is a capsule: on a wide view it is a pill, on a square \
+            view a circle. A button framed 44 by 44 with `glassEffect()` is drawn as a circle. \
+            If a rounded square was meant, pass the shape: `in: .rect(cornerRadius: 12)`; if a \
+            circle was meant, say so with `in: .circle`.
+            """,
+        source: "SwiftUI documentation of glassEffect(_:in:) and DefaultGlassEffectShape",
+        triggers: ["glassEffect"],
+        triggeringExamples: [
+            RuleExample("""
+                Image(systemName: "plus")
+                    .frame(width: 44, height: 44)
+                    .↓glassEffect()
+                """),
+            RuleExample(#"Image(systemName: "plus").frame(width: size, height: size).↓glassEffect(.regular.interactive())"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#"Image(systemName: "plus").frame(width: 44, height: 44).glassEffect(in: .circle)"#),
+            RuleExample(#"Image(systemName: "plus").frame(width: 44, height: 44).glassEffect(.regular, in: .rect(cornerRadius: 12))"#),
+            RuleExample(#"Text("Add").frame(width: 120, height: 44).glassEffect()"#, note: "a wide frame is meant to be a pill"),
+            RuleExample(#"Circle().frame(width: 44, height: 44).glassEffect()"#, note: "a circle was meant"),
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: SyntaxFile) -> [Violation] {
+        file.chains.compactMap { chain -> Violation? in
+            guard let index = chain.firstIndex(of: "glassEffect"),
+                  let application = GlassApplication(chain.modifiers[index]), application.glass.drawsGlass,
+                  application.modifier.argument(labeled: "in") == nil,
+                  chain.baseName != "Circle",
+                  let frame = chain.modifiers[..<index].last(where: { $0.name == "frame" }),
+                  let width = frame.argument(labeled: "width"), let height = frame.argument(labeled: "height"),
+                  width.trimmedDescription == height.trimmedDescription
+            else { return nil }
+            return Violation(
+                at: application.modifier.nameToken, through: application.modifier.call,
+                message: "default capsule on a square frame draws a circle",
+                fix: "pass in: .rect(cornerRadius:) or in: .circle"
+            )
+        }
+    }
+}

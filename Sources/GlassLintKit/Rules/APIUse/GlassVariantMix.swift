@@ -1,0 +1,94 @@
+import SwiftSyntax
+
+/// Regular and clear glass in one element or one cluster.
+public struct GlassVariantMix: Rule {
+    public static let description = RuleDescription(
+        id: "glass-variant-mix",
+        title: "Mixed glass variants",
+        severity: .warning,
+        rationale: """
+            Regular and clear glass behave differently: regular adapts to what is behind it, \
+            clear stays transparent. Side by side in one control group they look like two \
+            materials and break the illusion of one surface. Pick one variant per element \
+            and per cluster.
+            """,
+        source: "WWDC25 session 219 \"Meet Liquid Glass\"",
+        triggers: ["clear"],
+        triggeringExamples: [
+            RuleExample("""
+                ↓HStack {
+                    Image(systemName: "backward.fill").padding().glassEffect(.clear)
+                    Image(systemName: "play.fill").padding().glassEffect()
+                }
+                """),
+            RuleExample("""
+                ↓GlassEffectContainer {
+                    VStack {
+                        Button("Flash") { toggleFlash() }.buttonStyle(.glass(.clear))
+                        HStack {
+                            Button("Flip") { flip() }.buttonStyle(.glass)
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                HStack {
+                    Image(systemName: "backward.fill").padding().glassEffect(.clear)
+                    Image(systemName: "play.fill").padding().glassEffect(.clear)
+                }
+                """),
+            RuleExample("""
+                HStack {
+                    if overPhoto {
+                        Image(systemName: "play.fill").padding().glassEffect(.clear)
+                    } else {
+                        Image(systemName: "play.fill").padding().glassEffect()
+                    }
+                }
+                """, note: "the if and the else are never on screen together"),
+            RuleExample("""
+                HStack {
+                    Image(systemName: "backward.fill").padding().glassEffect(.clear)
+                    Image(systemName: "play.fill").padding().glassEffect(.identity)
+                }
+                """, note: "identity glass is no glass"),
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: SyntaxFile) -> [Violation] {
+        file.chains.compactMap { chain -> Violation? in
+            guard let name = chain.baseName, let call = chain.base?.as(FunctionCallExprSyntax.self),
+                  let closure = CallNames.contentClosure(of: call)
+            else { return nil }
+            let members: [(ModifierChain, GlassApplication)]
+            if name == "GlassEffectContainer" {
+                members = file.chains.filter { other in
+                    closure.isAncestorOrSelf(of: other.expression) && Self.nearestContainer(of: other.expression)?.id == call.id
+                }.flatMap { other in GlassApplication.drawn(in: other).map { (other, $0) } }
+            } else if ModifierNames.stacks.contains(name), !chain.expression.isInside(callsNamed: ["GlassEffectContainer"]) {
+                members = ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure))
+                    .flatMap { view in GlassApplication.drawn(in: view).map { (view, $0) } }
+            } else {
+                return nil
+            }
+            let clear = members.filter { $0.1.glass.variant == .clear }
+            let regular = members.filter { $0.1.glass.variant == .regular }
+            let mixed = clear.contains { c in
+                regular.contains { r in !SyntaxQueries.areMutuallyExclusive(c.0.expression, r.0.expression) }
+            }
+            guard mixed else { return nil }
+            return Violation(
+                at: call, message: "regular and clear glass in one cluster",
+                fix: "use one variant for the whole group"
+            )
+        }
+    }
+
+    static func nearestContainer(of node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
+        node.enclosingCalls.first { CallNames.name(ofCall: $0) == "GlassEffectContainer" }
+    }
+}

@@ -1,0 +1,160 @@
+import SwiftSyntax
+
+/// `glassEffectID` without the rest of what morphing needs: a shared container, a
+/// `@Namespace`, and a state change inside an animation.
+public struct MorphIncomplete: Rule {
+    public static let description = RuleDescription(
+        id: "morph-incomplete",
+        title: "Incomplete morph",
+        severity: .warning,
+        rationale: """
+            Glass shapes morph into one another only when three things hold: they share one \
+            `GlassEffectContainer`, each has a `glassEffectID` in a `@Namespace`, and the \
+            state change that inserts or removes them happens inside `withAnimation` (or an \
+            `.animation(_:value:)` on that state). Missing any of them, the IDs do nothing \
+            and the shapes pop in and out.
+            """,
+        source: "SwiftUI documentation of glassEffectID(_:in:); WWDC25 session 323",
+        triggers: ["glassEffectID"],
+        triggeringExamples: [
+            RuleExample("""
+                struct Actions: View {
+                    @State private var isExpanded = false
+                    @Namespace private var glass
+                    var body: some View {
+                        HStack {
+                            Button("More") { isExpanded.toggle() }
+                                .buttonStyle(.glass)
+                                .↓glassEffectID("more", in: glass)
+                            if isExpanded {
+                                Button("Share") { share() }
+                                    .buttonStyle(.glass)
+                                    .glassEffectID("share", in: glass)
+                            }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Actions: View {
+                    @State private var isExpanded = false
+                    @Namespace private var glass
+                    var body: some View {
+                        GlassEffectContainer {
+                            HStack {
+                                Button("More") { isExpanded.toggle() }
+                                    .buttonStyle(.glass)
+                                    .glassEffectID("more", in: glass)
+                                if isExpanded {
+                                    Button("Share") { share() }
+                                        .buttonStyle(.glass)
+                                        .↓glassEffectID("share", in: glass)
+                                }
+                            }
+                        }
+                    }
+                }
+                """, note: "the state that inserts the view changes without an animation"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct Actions: View {
+                    @State private var isExpanded = false
+                    @Namespace private var glass
+                    var body: some View {
+                        GlassEffectContainer {
+                            HStack {
+                                Button("More") { withAnimation { isExpanded.toggle() } }
+                                    .buttonStyle(.glass)
+                                    .glassEffectID("more", in: glass)
+                            }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct ActionRow: View {
+                    @Binding var isExpanded: Bool
+                    var namespace: Namespace.ID
+                    var body: some View {
+                        if isExpanded {
+                            Button("Less") { isExpanded.toggle() }
+                                .buttonStyle(.glass)
+                                .glassEffectID("less", in: namespace)
+                        }
+                    }
+                }
+                """, note: "container, namespace and animation can live in the parent"),
+            RuleExample("""
+                struct Actions: View {
+                    @State private var isExpanded = false
+                    @Namespace private var glass
+                    var body: some View {
+                        GlassEffectContainer {
+                            Button("More") { isExpanded.toggle() }
+                                .glassEffect()
+                                .glassEffectID("more", in: glass)
+                        }
+                        .animation(.bouncy, value: isExpanded)
+                    }
+                }
+                """),
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: SyntaxFile) -> [Violation] {
+        var reportedTypes: Set<SyntaxIdentifier> = []
+        var violations: [Violation] = []
+        for chain in file.chains {
+            for modifier in chain.modifiers where modifier.name == "glassEffectID" {
+                guard let type = modifier.call.enclosingTypeDeclaration, !reportedTypes.contains(type.id) else { continue }
+                let missing = missingParts(for: modifier, in: type, file: file)
+                guard !missing.isEmpty else { continue }
+                reportedTypes.insert(type.id)
+                violations.append(Violation(
+                    at: modifier.nameToken, through: modifier.call,
+                    message: "glassEffectID without \(missing.joined(separator: " or ")): no morph",
+                    fix: "add " + missing.joined(separator: " and ")
+                ))
+            }
+        }
+        return violations
+    }
+
+    /// What this type lacks, judged only where the type itself owns the part: a view that
+    /// receives its namespace or its state from a parent leaves those to the parent.
+    private func missingParts(for modifier: Modifier, in type: DeclGroupSyntax, file: SyntaxFile) -> [String] {
+        let typeText = Set(type.tokens(viewMode: .sourceAccurate).map(\.text))
+        let wrappers = SyntaxQueries.propertyWrappers(of: type)
+        let external: Set<String> = ["Binding", "Bindable", "ObservedObject", "Environment", "EnvironmentObject"]
+        let hasExternalState = wrappers.values.contains { !external.isDisjoint(with: $0) }
+        let ownsNamespace = wrappers.values.contains { $0.contains("Namespace") }
+        var missing: [String] = []
+        if !modifier.call.isInside(callsNamed: ["GlassEffectContainer"]), !hasExternalState,
+           !file.tree.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "GlassEffectContainer" }) {
+            missing.append("a GlassEffectContainer")
+        }
+        if !ownsNamespace, !typeText.contains("Namespace") {
+            missing.append("a @Namespace")
+        }
+        let animates = typeText.contains("withAnimation") || typeText.contains("animation") || typeText.contains("transaction")
+        if !animates, insertingState(of: modifier, in: type).contains(where: { wrappers[$0]?.contains("State") == true }) {
+            missing.append("withAnimation")
+        }
+        return missing
+    }
+
+    /// The properties read by the `if` conditions that insert or remove the view.
+    private func insertingState(of modifier: Modifier, in type: DeclGroupSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for ancestor in modifier.call.ancestors {
+            if ancestor.id == type.id { break }
+            if let ifExpression = ancestor.as(IfExprSyntax.self) {
+                names.formUnion(SyntaxQueries.rootIdentifiers(of: ifExpression.conditions))
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,182 @@
+import SwiftSyntax
+
+/// Spellings of Liquid Glass API that do not exist in any released SDK, mostly from
+/// early betas and from guides that copied them.
+public struct UnknownGlassAPI: Rule {
+    public static let description = RuleDescription(
+        id: "unknown-glass-api",
+        title: "Nonexistent or misspelled glass API",
+        severity: .error,
+        rationale: """
+            Many guides show API that never shipped or is spelled differently in the SDK: \
+            `glassEffect(_:in:isEnabled:)` (early beta only), `Glass.prominent` and other \
+            variants (there are only `.regular`, `.clear` and `.identity`), \
+            `.searchToolbarBehavior(.minimized)` (it is `.minimize`), \
+            `glassEffectUnion(id:in:)` (its label is `namespace:`), and \
+            `.containerConcentric` (UIKit only; SwiftUI has `ConcentricRectangle`). Such code \
+            does not compile. A name the project declares itself is the project's and is left alone.
+            """,
+        source: "The iOS 26.0 and 26.2 SDK interfaces (SwiftUI, SwiftUICore)",
+        triggers: ["glassEffect", "Glass", "searchToolbarBehavior", "containerConcentric", "glassProminent", "matchedGeometry"],
+        triggeringExamples: [
+            RuleExample(#"Text("Hi").padding().glassEffect(.↓prominent)"#),
+            RuleExample(#"Text("Hi").padding().glassEffect(.regular, in: .capsule, ↓isEnabled: showsGlass)"#),
+            RuleExample(#"List(items) { Text($0.name) }.searchable(text: $query).searchToolbarBehavior(.↓minimized)"#),
+            RuleExample(#"badge.glassEffectUnion(id: "tools", ↓in: namespace)"#),
+            RuleExample(#"card.glassEffect(.regular, in: .rect(corner: .↓containerConcentric))"#),
+            RuleExample(#"Button("Go") { go() }.buttonStyle(.↓glassProminent(.clear))"#),
+            RuleExample(#"let style = Glass.↓thick"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#"Text("Hi").padding().glassEffect(.regular.tint(.blue).interactive(), in: .capsule)"#),
+            RuleExample(#"Text("Hi").padding().glassEffect(showsGlass ? .regular : .identity, in: .capsule)"#),
+            RuleExample(#"List(items) { Text($0.name) }.searchable(text: $query).searchToolbarBehavior(.minimize)"#),
+            RuleExample(#"badge.glassEffectUnion(id: "tools", namespace: namespace)"#),
+            RuleExample(#"card.glassEffect(.regular, in: ConcentricRectangle())"#),
+            RuleExample(#"button.configuration?.background.cornerRadius = UICornerRadius.containerConcentric(minimum: 8)"#,
+                        note: "UIKit has containerConcentric(minimum:)"),
+            RuleExample("""
+                extension Glass {
+                    static var prominent: Glass { .regular.tint(.accentColor) }
+                }
+                let style = Glass.prominent
+                """, note: "a member the project declares itself"),
+        ],
+        corrections: [
+            RuleCorrection(#"List(items) { Text($0.name) }.searchToolbarBehavior(.minimized)"#,
+                           #"List(items) { Text($0.name) }.searchToolbarBehavior(.minimize)"#),
+            RuleCorrection(#"Text("Hi").padding().glassEffect(.regular, in: .capsule, isEnabled: showsGlass)"#,
+                           #"Text("Hi").padding().glassEffect(showsGlass ? .regular : .identity, in: .capsule)"#),
+            RuleCorrection(#"Text("Hi").padding().glassEffect(isEnabled: on)"#,
+                           #"Text("Hi").padding().glassEffect(on ? .regular : .identity)"#),
+            RuleCorrection(#"badge.glassEffectUnion(id: "tools", in: namespace)"#,
+                           #"badge.glassEffectUnion(id: "tools", namespace: namespace)"#),
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: SyntaxFile) -> [Violation] {
+        let finder = Finder(file: file)
+        finder.walk(file.tree)
+        return finder.violations
+    }
+
+    private final class Finder: SyntaxVisitor {
+        let file: SyntaxFile
+        var violations: [Violation] = []
+
+        init(file: SyntaxFile) {
+            self.file = file
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+            let modifier = Modifier(call: node, nameToken: member.declName.baseName, period: member.period)
+            switch modifier.name {
+            case "glassEffect": checkGlassEffect(modifier)
+            case "buttonStyle": checkButtonStyle(modifier)
+            case "glassEffectUnion": checkUnion(modifier)
+            case "searchToolbarBehavior": checkSearchBehavior(modifier)
+            case "glassProminent" where member.base == nil:
+                report(member.declName.baseName, "GlassProminentButtonStyle takes no Glass", fix: "use .glassProminent")
+            default: break
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.declName.baseName
+            let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+            if name.text == "containerConcentric", !isCalled {
+                report(name, "containerConcentric is UIKit only", fix: "use ConcentricRectangle() or .rect(corners: .concentric)")
+            }
+            if name.text == "matchedGeometry", isCalled,
+               node.parent?.as(FunctionCallExprSyntax.self)?.arguments.isEmpty == false {
+                report(name, "GlassEffectTransition.matchedGeometry takes no arguments", fix: "use .matchedGeometry",
+                       voidIf: ["GlassEffectTransition.matchedGeometry"])
+            }
+            if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Glass",
+               !GlassValue.knownVariants.contains(name.text), !GlassValue.knownMethods.contains(name.text),
+               name.text != "init", name.text != "self" {
+                report(name, "Glass has no member '\(name.text)'", fix: "use .regular, .clear or .identity",
+                       voidIf: ["Glass", "Glass.\(name.text)"])
+            }
+            return .visitChildren
+        }
+
+        private func checkGlassEffect(_ modifier: Modifier) {
+            checkVariant(GlassValue(modifier.firstUnlabeledArgument), explicitBase: modifier.firstUnlabeledArgument)
+            for argument in modifier.arguments {
+                guard let label = argument.label, label.text != "in" else { continue }
+                if label.text == "isEnabled" {
+                    report(label, "glassEffect has no isEnabled: parameter", fix: "switch to .identity: flag ? glass : .identity",
+                           edits: isEnabledEdit(modifier, flag: argument.expression))
+                } else {
+                    report(label, "glassEffect has no \(label.text): parameter", fix: "use glassEffect(_:in:)")
+                }
+            }
+        }
+
+        private func checkButtonStyle(_ modifier: Modifier) {
+            guard let application = GlassApplication(modifier), application.kind == .buttonStyle,
+                  let call = modifier.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self)
+            else { return }
+            checkVariant(application.glass, explicitBase: call.arguments.first?.expression)
+        }
+
+        /// `Glass.thick` is reported by the member visitor; only the implicit `.thick` here.
+        private func checkVariant(_ glass: GlassValue, explicitBase: ExprSyntax?) {
+            guard case .unknown(let name) = glass.variant, let token = glass.variantToken,
+                  token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?.text != "Glass"
+            else { return }
+            report(token, "Glass has no variant '\(name)'", fix: "use .regular, .clear or .identity", voidIf: ["Glass", "Glass.\(name)"])
+        }
+
+        private func checkUnion(_ modifier: Modifier) {
+            guard let label = modifier.arguments.first(where: { $0.label?.text == "in" })?.label else { return }
+            report(label, "glassEffectUnion's label is namespace:, not in:", fix: "write namespace:",
+                   edits: [TextEdit(start: label.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                    end: label.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "namespace")])
+        }
+
+        private func checkSearchBehavior(_ modifier: Modifier) {
+            guard let value = modifier.firstUnlabeledArgument?.as(MemberAccessExprSyntax.self), value.base == nil else { return }
+            let name = value.declName.baseName
+            switch name.text {
+            case "automatic", "minimize": return
+            case "minimized":
+                report(name, "SearchToolbarBehavior has .minimize, not .minimized", fix: "write .minimize",
+                       edits: [TextEdit(start: name.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                        end: name.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "minimize")],
+                       voidIf: ["SearchToolbarBehavior.minimized"])
+            default:
+                report(name, "SearchToolbarBehavior has no '\(name.text)'", fix: "use .automatic or .minimize",
+                       voidIf: ["SearchToolbarBehavior.\(name.text)"])
+            }
+        }
+
+        /// `glassEffect(g, in: s, isEnabled: e)` becomes `glassEffect(e ? g : .identity, in: s)`.
+        private func isEnabledEdit(_ modifier: Modifier, flag: ExprSyntax) -> [TextEdit] {
+            let arguments = modifier.arguments
+            guard let open = modifier.call.leftParen, let close = modifier.call.rightParen else { return [] }
+            let glass = modifier.firstUnlabeledArgument.map { file.text(of: $0) } ?? ".regular"
+            var flagText = file.text(of: flag)
+            if flag.is(TernaryExprSyntax.self) { flagText = "(\(flagText))" }
+            var parts = ["\(flagText) ? \(glass) : .identity"]
+            for argument in arguments where argument.label != nil && argument.label?.text != "isEnabled" {
+                parts.append("\(argument.label!.text): \(file.text(of: argument.expression))")
+            }
+            return [TextEdit(start: open.endPositionBeforeTrailingTrivia.utf8Offset,
+                             end: close.positionAfterSkippingLeadingTrivia.utf8Offset,
+                             replacement: parts.joined(separator: ", "))]
+        }
+
+        private func report(
+            _ token: TokenSyntax, _ message: String, fix: String, edits: [TextEdit] = [], voidIf: [String] = []
+        ) {
+            violations.append(Violation(at: token, message: message, fix: fix, edits: edits, voidIfProjectDeclares: voidIf))
+        }
+    }
+}

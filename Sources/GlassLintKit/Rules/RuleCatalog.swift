@@ -1,0 +1,25 @@
+/// Every rule glasslint has, in the order of the specification. Adding a rule means
+/// adding its type here; a test checks ids are unique and every rule has examples.
+public enum RuleCatalog {
+    public static let all: [any Rule.Type] = [
+        GlassBeforeLayout.self,
+        GlassNeedsContainer.self,
+        ContainerSpacing.self,
+        InteractiveOnStatic.self,
+        TintOveruse.self,
+        HandMadeGlassButton.self,
+        MorphIncomplete.self,
+        ClearGlassLegibility.self,
+        GlassVariantMix.self,
+        GlassToggleIdentity.self,
+        UnknownGlassAPI.self,
+        GlassDefaultShape.self,
+        UnknownRuleInComment.self,
+    ]
+
+    public static func rule(withID id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+
+    public static var ids: [String] { all.map { $0.description.id } }
+}

@@ -1,0 +1,37 @@
+import SwiftSyntax
+
+/// Names of called things, read through the spellings Swift allows.
+public enum CallNames {
+    /// `HStack` for `HStack(spacing: 8) { … }`, `SwiftUI.HStack { … }` and
+    /// `ForEach<…>(…)`; `Text` for `Text("a")`; the name itself for a bare reference.
+    public static func calleeName(of expression: ExprSyntax) -> String? {
+        var callee = expression
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            callee = call.calledExpression
+        } else if let macro = expression.as(MacroExpansionExprSyntax.self) {
+            return macro.macroName.text
+        }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+            callee = generic.expression
+        }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The name of the function a call expression calls, if it is a plain call.
+    public static func name(ofCall call: FunctionCallExprSyntax) -> String? {
+        calleeName(of: ExprSyntax(call))
+    }
+
+    /// The closure that holds a call's view content: the trailing closure, or a closure
+    /// argument labelled `content`.
+    public static func contentClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let trailing = call.trailingClosure { return trailing }
+        return call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
+    }
+}

@@ -1,0 +1,65 @@
+import SwiftSyntax
+
+/// What a `Glass` expression says: `.regular.tint(.blue).interactive()` is regular, tinted
+/// and interactive. Expressions the syntax cannot decide (a variable, a ternary) are
+/// `dynamic`, and rules stay quiet about them.
+public struct GlassValue {
+    public enum Variant: Equatable {
+        case regular
+        case clear
+        case identity
+        /// A member that `Glass` does not have (`.prominent`, `.thin`).
+        case unknown(String)
+        case dynamic
+    }
+
+    public var variant: Variant
+    public var isTinted: Bool
+    /// `nil` when the expression does not say.
+    public var isInteractive: Bool?
+    /// The token that names the variant, for positions.
+    public var variantToken: TokenSyntax?
+
+    public static let knownVariants: Set<String> = ["regular", "clear", "identity"]
+    public static let knownMethods: Set<String> = ["tint", "interactive"]
+
+    /// Glass is drawn: any variant but `.identity`.
+    public var drawsGlass: Bool { variant != .identity }
+
+    /// Reads a `Glass` argument; `nil` is the default argument, `.regular`.
+    public init(_ expression: ExprSyntax?) {
+        variant = .regular
+        isTinted = false
+        isInteractive = false
+        variantToken = nil
+        guard let expression else { return }
+        let chain = ModifierChain(expression)
+        for modifier in chain.modifiers {
+            switch modifier.name {
+            case "tint": isTinted = true
+            case "interactive":
+                if let value = modifier.firstUnlabeledArgument {
+                    isInteractive = value.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
+                } else {
+                    isInteractive = true
+                }
+            default: break
+            }
+        }
+        guard let base = chain.base, let member = base.as(MemberAccessExprSyntax.self),
+              member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Glass"
+        else {
+            variant = .dynamic
+            isInteractive = isInteractive == true ? true : nil
+            return
+        }
+        let name = member.declName.baseName.text
+        variantToken = member.declName.baseName
+        switch name {
+        case "regular": variant = .regular
+        case "clear": variant = .clear
+        case "identity": variant = .identity
+        default: variant = .unknown(name)
+        }
+    }
+}

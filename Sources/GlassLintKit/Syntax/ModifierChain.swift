@@ -1,0 +1,125 @@
+import SwiftSyntax
+
+/// A view expression with the modifiers applied to it, in the order SwiftUI applies them:
+/// `Text("Go").padding().glassEffect()` is the base `Text("Go")` with `padding`, then
+/// `glassEffect`. The chain is the unit most rules reason about.
+public struct ModifierChain {
+    /// The whole expression, outermost modifier included.
+    public let expression: ExprSyntax
+    /// The innermost expression that is not a modifier; `nil` when the first modifier is
+    /// called on the implicit `self` (`padding().glassEffect()` in a `View` extension).
+    public let base: ExprSyntax?
+    /// Innermost first.
+    public let modifiers: [Modifier]
+
+    /// The name of the view the chain starts from: `Text`, `HStack`, `Button`, `content`,
+    /// and the type for a static member such as `Color.clear`.
+    public var baseName: String? {
+        guard let base else { return nil }
+        if let member = base.as(MemberAccessExprSyntax.self),
+           let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           type.first?.isUppercase == true {
+            return type
+        }
+        return CallNames.calleeName(of: base)
+    }
+
+    public func modifiers(named name: String) -> [Modifier] {
+        modifiers.filter { $0.name == name }
+    }
+
+    public func firstIndex(of name: String) -> Int? {
+        modifiers.firstIndex { $0.name == name }
+    }
+
+    /// The chain of which `expression` is the outermost node.
+    public init(_ expression: ExprSyntax) {
+        var modifiers: [Modifier] = []
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            modifiers.append(Modifier(call: call, nameToken: member.declName.baseName, period: member.period))
+            current = base
+        }
+        if let call = current.as(FunctionCallExprSyntax.self),
+           let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+           reference.baseName.text.first?.isLowercase == true,
+           ModifierNames.implicitSelfModifiers.contains(reference.baseName.text) {
+            modifiers.append(Modifier(call: call, nameToken: reference.baseName, period: nil))
+            self.base = nil
+        } else {
+            self.base = current
+        }
+        self.expression = expression
+        self.modifiers = modifiers.reversed()
+    }
+
+    /// The chain that `node` is the base or one of the modifiers of, if any.
+    public static func enclosing(_ node: some SyntaxProtocol) -> ModifierChain? {
+        guard var current = Syntax(node).as(ExprSyntax.self) else { return nil }
+        while let member = current.parent?.as(MemberAccessExprSyntax.self),
+              member.base?.id == current.id,
+              let call = member.parent?.as(FunctionCallExprSyntax.self),
+              call.calledExpression.id == member.id {
+            current = ExprSyntax(call)
+        }
+        return ModifierChain(current)
+    }
+
+    /// The outermost chains of a tree. Chains nested in arguments and closures are
+    /// listed too, each once.
+    static func all(in tree: some SyntaxProtocol) -> [ModifierChain] {
+        let collector = ChainCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.chains
+    }
+}
+
+/// One modifier call in a chain.
+public struct Modifier {
+    public let call: FunctionCallExprSyntax
+    /// The modifier's name token (`glassEffect`).
+    public let nameToken: TokenSyntax
+    /// The `.` before the name; `nil` on an implicit-self call.
+    public let period: TokenSyntax?
+
+    public var name: String { nameToken.text }
+    public var arguments: LabeledExprListSyntax { call.arguments }
+
+    /// The first argument without a label, the usual subject of a modifier.
+    public var firstUnlabeledArgument: ExprSyntax? {
+        call.arguments.first { $0.label == nil }?.expression
+    }
+
+    public func argument(labeled label: String) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    public var hasTrailingClosure: Bool { call.trailingClosure != nil }
+
+    /// Where the modifier's own text begins: its period, with the line break and
+    /// indentation before it, so that moving it keeps the chain's line layout.
+    public var segmentStart: AbsolutePosition { period?.position ?? call.position }
+    /// Where the modifier's own text ends, before any trailing comment.
+    public var segmentEnd: AbsolutePosition { call.endPositionBeforeTrailingTrivia }
+}
+
+private final class ChainCollector: SyntaxVisitor {
+    var chains: [ModifierChain] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if !isInnerLink(node) {
+            chains.append(ModifierChain(ExprSyntax(node)))
+        }
+        return .visitChildren
+    }
+
+    /// True when `node` is itself the base of a further modifier call.
+    private func isInnerLink(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+              let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+        else { return false }
+        return true
+    }
+}

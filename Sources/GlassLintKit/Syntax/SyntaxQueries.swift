@@ -1,0 +1,95 @@
+import SwiftSyntax
+
+/// Questions about where a node sits, asked by several rules.
+extension SyntaxProtocol {
+    /// Ancestors from the parent outwards.
+    public var ancestors: some Sequence<Syntax> {
+        sequence(first: Syntax(self)) { $0.parent }.dropFirst()
+    }
+
+    /// The nearest enclosing type or extension.
+    public var enclosingTypeDeclaration: DeclGroupSyntax? {
+        for ancestor in ancestors {
+            if let group = ancestor.asProtocol(DeclGroupSyntax.self) { return group }
+        }
+        return nil
+    }
+
+    /// The calls (`HStack { … }`, `.overlay { … }`) whose arguments or closures hold this node,
+    /// nearest first.
+    public var enclosingCalls: [FunctionCallExprSyntax] {
+        ancestors.compactMap { $0.as(FunctionCallExprSyntax.self) }.filter { call in
+            // A call is enclosing only when the node is in its arguments or closures,
+            // not in the called expression (the chain it is a modifier of).
+            !call.calledExpression.isAncestorOrSelf(of: self)
+        }
+    }
+
+    /// Nodes of one tree nest by their ranges, so containment decides ancestry.
+    public func isAncestorOrSelf(of other: some SyntaxProtocol) -> Bool {
+        position <= other.position && other.endPosition <= endPosition
+    }
+
+    /// Whether some enclosing call has one of `names` as its callee or modifier name.
+    public func isInside(callsNamed names: Set<String>) -> Bool {
+        enclosingCalls.contains { CallNames.name(ofCall: $0).map(names.contains) ?? false }
+    }
+}
+
+public enum SyntaxQueries {
+    /// True when `a` and `b` can never be on screen together because they sit in
+    /// different branches of one `if` or `switch`.
+    public static func areMutuallyExclusive(_ a: some SyntaxProtocol, _ b: some SyntaxProtocol) -> Bool {
+        let pathA = [Syntax(a)] + Array(a.ancestors)
+        let idsB = Set(([Syntax(b)] + Array(b.ancestors)).map(\.id))
+        guard let commonIndex = pathA.firstIndex(where: { idsB.contains($0.id) }), commonIndex > 0 else {
+            return false
+        }
+        let common = pathA[commonIndex]
+        let childA = pathA[commonIndex - 1]
+        let pathB = [Syntax(b)] + Array(b.ancestors)
+        guard let commonInB = pathB.firstIndex(where: { $0.id == common.id }), commonInB > 0 else { return false }
+        let childB = pathB[commonInB - 1]
+        if let ifExpression = common.as(IfExprSyntax.self), let elseBody = ifExpression.elseBody {
+            let branchIDs = [ifExpression.body.id, Syntax(elseBody).id]
+            return branchIDs.contains(childA.id) && branchIDs.contains(childB.id) && childA.id != childB.id
+        }
+        if common.is(SwitchCaseListSyntax.self) {
+            return childA.id != childB.id
+        }
+        return false
+    }
+
+    /// The attribute names (`State`, `Binding`) of each stored or computed property of a type.
+    public static func propertyWrappers(of type: DeclGroupSyntax) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for member in type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            let attributes = variable.attributes.compactMap {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+            }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    result[name] = attributes
+                }
+            }
+        }
+        return result
+    }
+
+    /// The identifiers an expression reads at its roots: `model` for `model.isOn`, `isOn`
+    /// for `!isOn`, both for `a && b`.
+    public static func rootIdentifiers(of expression: some SyntaxProtocol) -> Set<String> {
+        var names: Set<String> = []
+        for node in expression.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let text) = node.tokenKind,
+                  let reference = node.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            // `a.b`: only `a` is a root; `b` is a member name.
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                continue
+            }
+            names.insert(text.hasPrefix("$") ? String(text.dropFirst()) : text)
+        }
+        return names
+    }
+}

@@ -1,0 +1,89 @@
+import SwiftSyntax
+
+/// The views a view-builder closure produces, with the structure that decides which of
+/// them exist together: `if`/`switch` branches are alternatives, `ForEach` repeats.
+public indirect enum ViewBuilderContent {
+    case view(ModifierChain)
+    /// Exactly one of the alternatives is shown (an `if` without `else` has an empty one).
+    case alternatives([[ViewBuilderContent]])
+    /// Shown once per element.
+    case repeated([ViewBuilderContent])
+
+    /// The content of a closure's statements. `Group` is transparent: its children sit
+    /// beside the group's siblings.
+    public static func of(_ closure: ClosureExprSyntax) -> [ViewBuilderContent] {
+        of(closure.statements)
+    }
+
+    static func of(_ statements: CodeBlockItemListSyntax) -> [ViewBuilderContent] {
+        statements.flatMap { item -> [ViewBuilderContent] in
+            if let expression = item.item.as(ExprSyntax.self) {
+                return of(expression)
+            }
+            if let statement = item.item.as(ExpressionStmtSyntax.self) {
+                return of(statement.expression)
+            }
+            return []
+        }
+    }
+
+    static func of(_ expression: ExprSyntax) -> [ViewBuilderContent] {
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            return [.alternatives(branches(of: ifExpression))]
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            return [.alternatives(cases.map { of($0.statements) })]
+        }
+        let chain = ModifierChain(expression)
+        if chain.modifiers.isEmpty, let call = expression.as(FunctionCallExprSyntax.self),
+           let closure = CallNames.contentClosure(of: call) {
+            switch CallNames.name(ofCall: call) {
+            case "ForEach": return [.repeated(of(closure))]
+            case "Group": return of(closure)
+            default: break
+            }
+        }
+        return [.view(chain)]
+    }
+
+    private static func branches(of ifExpression: IfExprSyntax) -> [[ViewBuilderContent]] {
+        var result = [of(ifExpression.body.statements)]
+        if let next = ifExpression.elseBody?.as(IfExprSyntax.self) {
+            result += branches(of: next)
+        } else if let block = ifExpression.elseBody?.as(CodeBlockSyntax.self) {
+            result.append(of(block.statements))
+        } else {
+            result.append([])
+        }
+        return result
+    }
+
+    /// How many views matching `predicate` can be on screen at once: the most of any
+    /// alternative, and "many" (2) for a repeated one.
+    public static func simultaneousCount(
+        of content: [ViewBuilderContent], where predicate: (ModifierChain) -> Bool
+    ) -> Int {
+        content.reduce(0) { total, node in
+            switch node {
+            case .view(let chain):
+                return total + (predicate(chain) ? 1 : 0)
+            case .alternatives(let branches):
+                return total + (branches.map { simultaneousCount(of: $0, where: predicate) }.max() ?? 0)
+            case .repeated(let inner):
+                return total + 2 * simultaneousCount(of: inner, where: predicate)
+            }
+        }
+    }
+
+    /// Every view of the content, in every branch.
+    public static func allViews(in content: [ViewBuilderContent]) -> [ModifierChain] {
+        content.flatMap { node -> [ModifierChain] in
+            switch node {
+            case .view(let chain): [chain]
+            case .alternatives(let branches): branches.flatMap(allViews(in:))
+            case .repeated(let inner): allViews(in: inner)
+            }
+        }
+    }
+}

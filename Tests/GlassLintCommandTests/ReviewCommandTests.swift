@@ -1,0 +1,128 @@
+import Foundation
+import GlassLintCommand
+import Testing
+
+struct ReviewCommandTests {
+    @Test(arguments: [("review", "trips-review.txt"), ("json", "trips.json"), ("xcode", "trips-xcode.txt")])
+    func tripsReviewMatchesGolden(_ format: String, _ golden: String) throws {
+        let run = CommandRun(["review", "Examples/Trips", "--format", format])
+        #expect(run.status == .findings)
+        #expect(run.errors.isEmpty)
+        #expect(try Repository.matchesGolden(run.output, golden), "run GLASSLINT_UPDATE_GOLDEN=1 swift test to see the difference")
+    }
+
+    @Test func bareInvocationReviewsAndOutputIsStable() {
+        let first = CommandRun(["Examples/Trips", "--format", "json"])
+        let second = CommandRun(["Examples/Trips", "--format=json", "--jobs", "1"])
+        #expect(first.output == second.output)
+        #expect(first.status == .findings)
+    }
+
+    @Test func jsonFollowsTheContract() throws {
+        let run = CommandRun(["Examples/Trips", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        #expect((object["tool"] as? [String: Any])?["name"] as? String == "glasslint")
+        #expect(object["root"] as? String == "Examples/Trips")
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let first = try #require(findings.first)
+        for key in ["rule", "severity", "file", "line", "column", "endLine", "endColumn", "message", "fix", "fixable"] {
+            #expect(first[key] != nil, "finding lacks \(key)")
+        }
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary["findings"] == findings.count)
+        #expect(Set(summary.keys).isSuperset(of: ["files", "skipped", "findings", "errors", "warnings", "infos"]))
+    }
+
+    @Test func failOnSetsTheExitStatus() {
+        #expect(CommandRun(["Examples/Trips", "--fail-on", "never"]).status == .clean)
+        #expect(CommandRun(["Examples/Trips", "--fail-on", "error"]).status == .findings)
+    }
+
+    @Test func cleanProjectSaysSoInOneLine() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("Package.swift", #"let package = Package(name: "A", platforms: [.iOS(.v26)])"#)
+        try folder.write("A.swift", #"struct A: View { var body: some View { Text("a").padding().glassEffect() } }"#)
+        let run = CommandRun([folder.url.path])
+        #expect(run.status == .clean)
+        #expect(run.output == "Liquid Glass review: \(folder.url.path) (deployment target iOS 26.0): no findings in 2 files.\n")
+    }
+
+    @Test(arguments: [
+        (["--format", "html"], "glasslint: error: --format takes one of review, xcode, json, not 'html'\n"),
+        (["--frobnicate"], "glasslint: error: unknown option '--frobnicate' (see `glasslint help`)\n"),
+        (["--fail-on", "sometimes"], "glasslint: error: --fail-on takes error, warning, info or never, not 'sometimes'\n"),
+        (["--jobs", "0"], "glasslint: error: --jobs takes a positive whole number\n"),
+        (["--config"], "glasslint: error: --config needs a value\n"),
+        (["No/Such/Folder"], "glasslint: error: no such file or folder: No/Such/Folder\n"),
+        (["Examples/Trips", "--config", "missing.json"], "glasslint: error: no such configuration file: missing.json\n"),
+    ])
+    func usageErrorsExitTwoWithOneLine(_ arguments: [String], _ message: String) {
+        let run = CommandRun(arguments)
+        #expect(run.status == .failure)
+        #expect(run.errors == message)
+        #expect(run.output.isEmpty)
+    }
+
+    @Test func folderWithoutSwiftFilesIsAnError() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("README.md", "# nothing here")
+        let run = CommandRun([folder.url.path])
+        #expect(run.status == .failure)
+        #expect(run.errors == "glasslint: error: no Swift files to review in \(folder.url.path)\n")
+    }
+
+    @Test func brokenConfigurationNamesTheFile() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("A.swift", "struct A {}")
+        try folder.write(".glasslint.json", #"{"rules": {"no-such-rule": true}}"#)
+        let run = CommandRun([folder.url.path])
+        #expect(run.status == .failure)
+        #expect(run.errors.hasPrefix("glasslint: error: \(folder.url.path)/.glasslint.json: unknown rule 'no-such-rule'"))
+        #expect(CommandRun([folder.url.path, "--no-config"]).status == .clean)
+    }
+
+    @Test func configurationDisablesRulesAndChangesSeverity() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("A.swift", #"let a = Text("a").glassEffect().padding()"#)
+        try folder.write(".glasslint.json", #"{"rules": {"glass-before-layout": {"severity": "info"}}}"#)
+        #expect(CommandRun([folder.url.path]).status == .clean)
+        #expect(CommandRun([folder.url.path, "--fail-on", "info"]).status == .findings)
+        try folder.write(".glasslint.json", #"{"rules": {"glass-before-layout": false}}"#)
+        #expect(CommandRun([folder.url.path, "--fail-on", "info"]).status == .clean)
+    }
+}
+
+struct CatalogCommandTests {
+    @Test func rulesListsEveryRule() {
+        let run = CommandRun(["rules"])
+        #expect(run.status == .clean)
+        #expect(run.output.hasPrefix("ID "))
+        for id in ["glass-before-layout", "unknown-glass-api", "glass-default-shape"] {
+            #expect(run.output.contains("\n\(id) "), "\(id)")
+        }
+        let line = run.output.split(separator: "\n").first { $0.hasPrefix("glass-before-layout ") }
+        #expect(line?.split(separator: " ", omittingEmptySubsequences: true).prefix(3) == ["glass-before-layout", "warning", "yes"])
+    }
+
+    @Test func explainShowsRationaleSourceAndExamples() {
+        let run = CommandRun(["explain", "glass-before-layout"])
+        #expect(run.status == .clean)
+        #expect(run.output.hasPrefix("glass-before-layout: Glass before layout\n"))
+        #expect(run.output.contains("Source: WWDC25 session 323"))
+        #expect(run.output.contains("Triggers (↓ marks the finding):"))
+        #expect(run.output.contains("Does not trigger:"))
+        #expect(run.output.contains("Fix, before:"))
+    }
+
+    @Test func explainUnknownRuleFails() {
+        let run = CommandRun(["explain", "glass-everywhere"])
+        #expect(run.status == .failure)
+        #expect(run.errors == "glasslint: error: unknown rule 'glass-everywhere' (see `glasslint rules`)\n")
+    }
+
+    @Test func helpAndVersion() {
+        #expect(CommandRun(["--help"]).output.contains("EXIT STATUS"))
+        #expect(CommandRun(["--version"]).output == "glasslint 0.1.0\n")
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// A folder under the system's temporary directory, removed when the test is done.
+final class TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("glasslint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    @discardableResult
+    func write(_ relativePath: String, _ contents: String) throws -> URL {
+        try write(relativePath, Data(contents.utf8))
+    }
+
+    @discardableResult
+    func write(_ relativePath: String, _ data: Data) throws -> URL {
+        let file = url.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
+        return file
+    }
+}
