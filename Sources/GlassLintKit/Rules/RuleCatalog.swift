@@ -2,6 +2,7 @@
 /// adding its type here; a test checks ids are unique and every rule has examples.
 public enum RuleCatalog {
     public static let all: [any Rule.Type] = [
+        // API use: specification rules 1–12.
         GlassBeforeLayout.self,
         GlassNeedsContainer.self,
         ContainerSpacing.self,
@@ -14,6 +15,10 @@ public enum RuleCatalog {
         GlassToggleIdentity.self,
         UnknownGlassAPI.self,
         GlassDefaultShape.self,
+        // Where glass belongs: rules 13–23.
+        // Availability and platforms: rules 24–28.
+        // Shape and order: rules 29–32.
+        // glasslint's own.
         UnknownRuleInComment.self,
     ]
 
