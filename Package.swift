@@ -57,6 +57,8 @@ let package = Package(
     products: [
         .library(name: "GlassLintKit", targets: ["GlassLintKit"]),
         .executable(name: "glasslint", targets: ["glasslint"]),
+        .plugin(name: "GlassLintBuildToolPlugin", targets: ["GlassLintBuildToolPlugin"]),
+        .plugin(name: "GlassLintCommandPlugin", targets: ["GlassLintCommandPlugin"]),
     ],
     dependencies: packageDependencies,
     targets: [
@@ -78,6 +80,20 @@ let package = Package(
             dependencies: ["GlassLintCommand"],
             swiftSettings: syntaxSwiftSettings
         ),
+        // SwiftPM plugins: findings as build warnings, and `swift package glasslint`.
+        .plugin(
+            name: "GlassLintBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["glasslint"]
+        ),
+        .plugin(
+            name: "GlassLintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "glasslint", description: "Review the package's Liquid Glass code, or fix it"),
+                permissions: [.writeToPackageDirectory(reason: "`glasslint fix` rewrites Swift files, and `baseline` and `--output` write reports")]
+            ),
+            dependencies: ["glasslint"]
+        ),
         // The benchmark: a seeded corpus generator and a bare parse of the same files.
         .target(name: "BenchCorpus"),
         .executableTarget(
@@ -86,19 +102,22 @@ let package = Package(
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
+        // What several test targets share: temporary folders.
+        .target(name: "GlassLintTestSupport", path: "Tests/Support"),
         .testTarget(
             name: "GlassLintKitTests",
-            dependencies: ["GlassLintKit"] + syntaxDependencies,
+            dependencies: ["GlassLintKit", "GlassLintTestSupport"] + syntaxDependencies,
             swiftSettings: syntaxSwiftSettings
         ),
         .testTarget(
             name: "BenchCorpusTests",
-            dependencies: ["BenchCorpus", "GlassLintKit"] + syntaxDependencies,
+            dependencies: ["BenchCorpus", "GlassLintKit", "GlassLintTestSupport"] + syntaxDependencies,
             swiftSettings: syntaxSwiftSettings
         ),
         .testTarget(
             name: "GlassLintCommandTests",
-            dependencies: ["GlassLintCommand", "GlassLintKit"] + syntaxDependencies,
+            dependencies: ["GlassLintCommand", "GlassLintKit", "GlassLintTestSupport"] + syntaxDependencies,
+            exclude: ["Golden"],
             swiftSettings: syntaxSwiftSettings
         ),
     ],

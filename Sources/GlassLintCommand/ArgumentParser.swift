@@ -46,3 +46,12 @@ struct ParsedArguments {
         }
     }
 }
+
+extension ParsedArguments {
+    /// `--jobs N`: a positive whole number, or `nil` when not given.
+    func jobCount() throws -> Int? {
+        guard let text = value("--jobs") else { return nil }
+        guard let count = Int(text), count > 0 else { throw GlassLintError("--jobs takes a positive whole number") }
+        return count
+    }
+}

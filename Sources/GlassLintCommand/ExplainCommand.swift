@@ -16,7 +16,7 @@ enum ExplainCommand {
 
     static func render(_ rule: RuleDescription) -> String {
         var text = "\(rule.id): \(rule.title)\n"
-        text += "Severity: \(rule.severity.rawValue)\(rule.isFixable ? " · fixable with `glasslint fix`" : "")\n\n"
+        text += "Severity: \(rule.severity.rawValue)\(rule.isFixable ? " · fixable with `glasslint fix\(rule.fixKind == .removal ? " --include-removals" : "")`" : "")\n\n"
         text += rule.rationale + "\n\n"
         text += "Source: \(rule.source)\n"
         if let example = rule.triggeringExamples.first {

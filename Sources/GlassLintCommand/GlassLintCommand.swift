@@ -34,6 +34,14 @@ public enum GlassLintCommand {
             case "explain":
                 words.removeFirst()
                 return try ExplainCommand.run(words, output: output)
+            case "fix":
+                return try FixCommand.run(Array(words.dropFirst()), output: output, errors: errors, currentDirectory: currentDirectory)
+            case "baseline":
+                return try BaselineCommand.run(Array(words.dropFirst()), output: output, errors: errors, currentDirectory: currentDirectory)
+            case "lsp":
+                return try LanguageServerCommand.run(Array(words.dropFirst()), output: output, errors: errors)
+            case "facts":
+                return try FactsCommand.run(Array(words.dropFirst()), output: output, currentDirectory: currentDirectory)
             case "review":
                 words.removeFirst()
                 return try ReviewCommand.run(words, output: output, errors: errors, currentDirectory: currentDirectory)

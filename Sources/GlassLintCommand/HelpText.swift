@@ -6,18 +6,38 @@ enum HelpText {
 
         USAGE
           glasslint [review] [PATH ...] [options]   review a project (PATH defaults to .)
+          glasslint fix [PATH ...] [options]        apply the automatic fixes (see FIX OPTIONS)
+          glasslint baseline [PATH] [--output FILE] record today's findings in .glasslint-baseline.json
+          glasslint lsp                             a language server on standard input and output
+          glasslint facts [PATH] [--format text|json]
+                                                    targets, platforms, deployment targets and the
+                                                    compatibility switch, as the review reads them
           glasslint rules                           list the rules
           glasslint explain RULE-ID                 what a rule finds, why, and examples
           glasslint help | --version
 
         REVIEW OPTIONS
-          --format review|xcode|json   the output (default: review)
+          --format FORMAT              the output: review, xcode, json, sarif, github, markdown,
+                                       checkstyle (default: review; coloured on a terminal unless NO_COLOR)
+          --output FORMAT=FILE         also write a report to FILE (repeatable)
+          --baseline FILE              report only findings not recorded in FILE, and how many were
+          --quiet                      print nothing when the review passes
+          --stamp FILE                 write an empty FILE once the review is done (a build system's output)
           --fail-on error|warning|info|never
                                        exit 1 when a finding at or above this is found (default: warning)
           --config FILE                the configuration (default: .glasslint.json in the reviewed folder)
           --no-config                  ignore .glasslint.json
           --jobs N                     files reviewed at once (default: the number of cores)
           --parse-all                  parse every file, even those without glass words (same findings, slower)
+
+        FIX OPTIONS (also --fail-on, --config, --no-config, --jobs)
+          --dry-run                    print the fixes as a unified diff; write nothing
+          --rule ID                    apply only this rule's fixes (repeatable)
+          --include-removals           also delete custom bar, sheet and material backgrounds
+                                       that hide the system glass (this changes the app's look)
+          below a 26 deployment target, fix also moves glass without #available into helpers
+          (the project's own, or new ones in LiquidGlassCompat.swift)
+          fix exits 1 when a fixable finding is left or a finding at or above --fail-on remains
 
         EXIT STATUS
           0  nothing at or above --fail-on was found

@@ -1,30 +1,88 @@
 import Foundation
 import GlassLintKit
 
-/// `glasslint [review] [PATH ...]`: reviews the project and prints the review.
+/// `glasslint [review] [PATH ...]`: reviews the project and prints the review, writes
+/// the `--output` reports, and with `--baseline` leaves out the findings recorded there.
 enum ReviewCommand {
+    /// The options of every command that reviews (`review`, `baseline`).
+    static let reviewOptions: Set<String> = ["--config", "--jobs"]
+    static let reviewFlags: Set<String> = ["--no-config", "--parse-all"]
+
     static func run(
-        _ words: [String], output: OutputSink, errors: OutputSink, currentDirectory: URL
+        _ words: [String], output: OutputSink, errors: OutputSink, currentDirectory: URL,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> GlassLintCommand.ExitStatus {
         let arguments = try ParsedArguments(
-            words, valued: ["--format", "--fail-on", "--config", "--jobs"], flags: ["--no-config", "--parse-all"]
+            words, valued: reviewOptions.union(["--format", "--fail-on", "--output", "--baseline", "--stamp"]),
+            flags: reviewFlags.union(["--quiet"])
         )
         let format = try choice(arguments.value("--format") ?? "review", of: OutputFormat.self, option: "--format")
         let failOn = try failThreshold(arguments.value("--fail-on") ?? "warning")
-        var jobs: Int?
-        if let text = arguments.value("--jobs") {
-            guard let count = Int(text), count > 0 else { throw GlassLintError("--jobs takes a positive whole number") }
-            jobs = count
+        let destinations = try (arguments.values["--output"] ?? []).map { try ReportDestination($0, currentDirectory: currentDirectory) }
+        if let twice = Dictionary(grouping: destinations, by: \.url.path).first(where: { $0.value.count > 1 }) {
+            throw GlassLintError("--output names \(twice.value[0].name) twice")
         }
+        let baseline = try arguments.value("--baseline").map { path in
+            try loadBaseline(path, currentDirectory: currentDirectory)
+        }
+        let quiet = arguments.flags.contains("--quiet")
+
+        let review = try Self.review(arguments, currentDirectory: currentDirectory, progressTo: quiet ? nil : errors)
+        let result = baseline?.apply(to: review.result) ?? review.result
+        let formats = [format] + destinations.map(\.format)
+        let sources = formats.contains(where: \.needsSourceTexts)
+            ? SourceTexts.read(for: result, root: review.root, maxFileSize: review.configuration.maxFileSize)
+            : SourceTexts()
+        for destination in destinations {
+            try destination.write(destination.format.render(result, sources: sources))
+        }
+        // The build tool plugin's declared output: an empty file that tells the build system the review ran.
+        if let stamp = arguments.value("--stamp"),
+           !FileManager.default.createFile(atPath: URL(fileURLWithPath: stamp, relativeTo: currentDirectory).path, contents: nil) {
+            throw GlassLintError("cannot write the stamp file \(stamp)")
+        }
+        let status: GlassLintCommand.ExitStatus = result.fails(at: failOn) ? .findings : .clean
+        if !quiet || status != .clean {
+            output.write(format.render(result, sources: sources, palette: palette(for: output, environment: environment)))
+        }
+        return status
+    }
+
+    /// What `review` and `baseline` share: the files, the configuration, and the review.
+    struct Review {
+        let result: ReviewResult
+        let root: URL
+        let configuration: Configuration
+    }
+
+    /// Reviews the paths of `arguments`. With `progressTo` a terminal, a long review shows
+    /// a progress line there.
+    static func review(_ arguments: ParsedArguments, currentDirectory: URL, progressTo sink: OutputSink?) throws -> Review {
         let discovery = try SourceDiscovery(paths: arguments.positionals, currentDirectory: currentDirectory)
         let configuration = try loadConfiguration(arguments, root: discovery.root, currentDirectory: currentDirectory)
-        let reviewer = Reviewer(configuration: configuration, jobs: jobs, parseAll: arguments.flags.contains("--parse-all"))
-        let result = reviewer.review(discovery)
+        let reviewer = Reviewer(configuration: configuration, jobs: try arguments.jobCount(), parseAll: arguments.flags.contains("--parse-all"))
+        let progress = sink.flatMap { $0.isTerminal ? ProgressLine(sink: $0) : nil }
+        let result = reviewer.review(discovery, progress: progress)
+        progress?.end()
         if result.reviewedFiles + result.skipped.count == 0 {
             throw GlassLintError("no Swift files to review in \(discovery.displayRoot)")
         }
-        output.write(format.render(result))
-        return result.fails(at: failOn) ? .findings : .clean
+        return Review(result: result, root: discovery.root, configuration: configuration)
+    }
+
+    static func loadBaseline(_ path: String, currentDirectory: URL) throws -> Baseline {
+        let url = URL(fileURLWithPath: path, relativeTo: currentDirectory)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw GlassLintError("no such baseline file: \(path) (write one with `glasslint baseline`)")
+        }
+        return try Baseline.load(from: url, name: path)
+    }
+
+    /// Colour only for a person at a terminal who has not asked for none: `NO_COLOR` set
+    /// to anything but the empty string (no-color.org), or a terminal that cannot show it.
+    static func palette(for output: OutputSink, environment: [String: String]) -> Palette {
+        let refused = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
+        return output.isTerminal && !refused ? .ansi : .plain
     }
 
     /// `--config FILE`, else `.glasslint.json` at the root when there is one.

@@ -1,9 +1,13 @@
 import Foundation
+import GlassLintTestSupport
 import GlassLintCommand
 import Testing
 
 struct ReviewCommandTests {
-    @Test(arguments: [("review", "trips-review.txt"), ("json", "trips.json"), ("xcode", "trips-xcode.txt")])
+    @Test(arguments: [
+        ("review", "trips-review.txt"), ("json", "trips.json"), ("xcode", "trips-xcode.txt"), ("sarif", "trips.sarif"),
+        ("github", "trips-github.txt"), ("markdown", "trips.md"), ("checkstyle", "trips-checkstyle.xml"),
+    ])
     func tripsReviewMatchesGolden(_ format: String, _ golden: String) throws {
         let run = CommandRun(["review", "Examples/Trips", "--format", format])
         #expect(run.status == .findings)
@@ -49,7 +53,7 @@ struct ReviewCommandTests {
     }
 
     @Test(arguments: [
-        (["--format", "html"], "glasslint: error: --format takes one of review, xcode, json, not 'html'\n"),
+        (["--format", "html"], "glasslint: error: --format takes one of review, xcode, json, sarif, github, markdown, checkstyle, not 'html'\n"),
         (["--frobnicate"], "glasslint: error: unknown option '--frobnicate' (see `glasslint help`)\n"),
         (["--fail-on", "sometimes"], "glasslint: error: --fail-on takes error, warning, info or never, not 'sometimes'\n"),
         (["--jobs", "0"], "glasslint: error: --jobs takes a positive whole number\n"),

@@ -1,4 +1,5 @@
 import Foundation
+import GlassLintTestSupport
 @testable import GlassLintKit
 import Testing
 

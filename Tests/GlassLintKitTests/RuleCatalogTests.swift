@@ -40,6 +40,8 @@ struct RuleCatalogTests {
         #expect(fixable == [
             "glass-before-layout", "glass-needs-container", "container-spacing", "glass-button-style",
             "glass-toggle-identity", "unknown-glass-api",
+            // Removals, applied only when asked for.
+            "material-under-glass", "opaque-bar-background", "sheet-background",
         ])
     }
 }

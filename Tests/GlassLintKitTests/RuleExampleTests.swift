@@ -1,3 +1,4 @@
+import Foundation
 @testable import GlassLintKit
 import SwiftParser
 import Testing
@@ -27,15 +28,17 @@ struct RuleExampleTests {
         let example = test.rule.description.triggeringExamples[test.index]
         let (code, expected) = RuleHarness.stripMarkers(example.code)
         #expect(!expected.isEmpty, "a triggering example needs a ↓ marker")
-        let found = RuleHarness.findings(test.rule, in: code, options: example.options)
+        let found = RuleHarness.findings(test.rule, in: code, options: example.options, project: example.project)
         #expect(found.map { RuleHarness.Position(line: $0.line, column: $0.column) } == expected, "\(found.map(\.message))")
+        // The rule's trigger words must let the file through the prefilter.
+        #expect(Prefilter(rules: [RuleHarness.configured(test.rule)]).needsSyntaxTree(Data(code.utf8)))
         #expect(found.allSatisfy { $0.rule == test.ruleID })
     }
 
     @Test(arguments: nonTriggering)
     func staysQuiet(_ test: Case) {
         let example = test.rule.description.nonTriggeringExamples[test.index]
-        let found = RuleHarness.findings(test.rule, in: example.code, options: example.options)
+        let found = RuleHarness.findings(test.rule, in: example.code, options: example.options, project: example.project)
         #expect(found.isEmpty, "\(found.map { "\($0.line):\($0.column) \($0.message)" })")
     }
 
@@ -45,12 +48,12 @@ struct RuleExampleTests {
         let code = RuleHarness.stripMarkers(example.code).code
         let commented = "/*\n" + code + "\n*/\n"
         let quoted = "let sample = #\"\"\"\n" + code + "\n\"\"\"#\n"
-        #expect(RuleHarness.findings(test.rule, in: commented, options: example.options).isEmpty)
+        #expect(RuleHarness.findings(test.rule, in: commented, options: example.options, project: example.project).isEmpty)
         // A suppression comment names the rule itself, so this case is for real rules only.
         if test.ruleID != UnknownRuleInComment.description.id {
-            #expect(RuleHarness.findings(test.rule, in: quoted, options: example.options).isEmpty)
+            #expect(RuleHarness.findings(test.rule, in: quoted, options: example.options, project: example.project).isEmpty)
             let disabled = "// glasslint:disable:file \(test.ruleID)\n" + code
-            #expect(RuleHarness.findings(test.rule, in: disabled, options: example.options).isEmpty)
+            #expect(RuleHarness.findings(test.rule, in: disabled, options: example.options, project: example.project).isEmpty)
         }
     }
 
@@ -59,7 +62,7 @@ struct RuleExampleTests {
         let example = test.rule.description.triggeringExamples[test.index]
         let shifted = "/* 🌊 Überblick */ " + example.code
         let (code, expected) = RuleHarness.stripMarkers(shifted)
-        let found = RuleHarness.findings(test.rule, in: code, options: example.options)
+        let found = RuleHarness.findings(test.rule, in: code, options: example.options, project: example.project)
         #expect(found.map { RuleHarness.Position(line: $0.line, column: $0.column) } == expected)
     }
 

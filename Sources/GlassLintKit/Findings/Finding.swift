@@ -16,13 +16,18 @@ public struct Finding: Hashable, Codable, Sendable {
     public var fix: String
     /// The automatic fix, in the original file's coordinates; empty when there is none.
     public var edits: [TextEdit]
+    /// Set when the finding is one site of a project-wide kind, which the review folds into one row.
+    public var projectWide: ProjectWideKind?
+    /// Names the finding by its rule, file and code rather than its line, so that a
+    /// baseline still knows it after lines move; empty when no reviewer made it.
+    public var fingerprint: String
 
     public var isFixable: Bool { !edits.isEmpty }
 
     public init(
         rule: String, severity: Severity, file: String,
         line: Int, column: Int, endLine: Int, endColumn: Int,
-        message: String, fix: String, edits: [TextEdit] = []
+        message: String, fix: String, edits: [TextEdit] = [], fingerprint: String = "", projectWide: ProjectWideKind? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -34,6 +39,8 @@ public struct Finding: Hashable, Codable, Sendable {
         self.message = message
         self.fix = fix
         self.edits = edits
+        self.fingerprint = fingerprint
+        self.projectWide = projectWide
     }
 
     /// The order of every report: file, line, column, rule.

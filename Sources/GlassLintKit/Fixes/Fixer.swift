@@ -2,43 +2,83 @@ import SwiftParser
 import SwiftSyntax
 
 /// Applies the automatic fixes of a set of rules to one file's text, pass after pass
-/// until nothing fixable is left. A pass whose result parses worse than the original is
-/// thrown away, so a fix can never add a syntax error.
+/// until nothing fixable is left. The file is left as it was, and the reason given,
+/// when a pass parses worse than the original or the fixes do not settle within
+/// `maxPasses`: a fix can never add a syntax error or leave a half-fixed file.
 public struct Fixer: Sendable {
     public let reviewer: FileReviewer
+    public let selection: FixSelection
+    /// What the other files of the project hold; `nil` fixes the file as if it were alone.
+    public let index: ProjectIndex?
+    /// Names the rest of the project declares, which void findings about those names.
+    public let projectDeclarations: Set<String>
     public var maxPasses = 10
+    private let fixKinds: [String: FixKind]
 
-    public init(rules: [ConfiguredRule], project: ProjectContext = .unknown) {
+    public init(
+        rules: [ConfiguredRule], project: ProjectContext = .unknown, index: ProjectIndex? = nil,
+        selection: FixSelection = .everything, projectDeclarations: Set<String> = []
+    ) {
         reviewer = FileReviewer(rules: rules, project: project, parseAll: true)
+        self.index = index
+        self.selection = selection
+        self.projectDeclarations = projectDeclarations
+        fixKinds = Dictionary(rules.map { ($0.id, $0.rule.description.fixKind) }, uniquingKeysWith: { first, _ in first })
     }
 
     public struct Outcome: Sendable {
         public var text: String
-        /// The findings whose fixes were applied, in the coordinates of the pass that fixed them.
+        /// The findings whose fixes were applied, at their place in the original text.
         public var applied: [Finding]
-        /// Set when a pass was refused because its result did not parse as well as the original.
+        /// Every finding of the resulting text, fixable or not.
+        public var remaining: [Finding]
+        /// Set when the file was left as it was, with the reason.
         public var refusal: String?
+        /// The edits of every pass, to place later changes in the original text.
+        var trail = OffsetTrail()
 
         public var changed: Bool { !applied.isEmpty }
     }
 
     public func fix(source: String, path: String) -> Outcome {
-        let baseline = Self.syntaxErrorCount(Parser.parse(source: source))
-        var text = source
-        var applied: [Finding] = []
+        resume(Outcome(text: source, applied: [], remaining: review(source, path: path)), from: source, path: path)
+    }
+
+    /// Goes on fixing a file from where `start` left it: its text, the fixes applied to
+    /// the `original` so far, and the findings of that text.
+    func resume(_ start: Outcome, from original: String, path: String) -> Outcome {
+        let baseline = Self.syntaxErrorCount(Parser.parse(source: original))
+        let originalLines = SourceLines(original.utf8)
+        var outcome = start
         for _ in 0..<maxPasses {
-            let fixable = reviewer.review(source: text, path: path).findings.map(\.finding).filter(\.isFixable)
-            guard !fixable.isEmpty else { break }
-            let (candidate, indices) = EditApplier.apply(fixable.map(\.edits), to: text)
-            guard !indices.isEmpty, candidate != text else { break }
+            let fixable = outcome.remaining.filter { selection.selects($0, kind: fixKinds[$0.rule] ?? .safe) }
+            guard !fixable.isEmpty else { return outcome }
+            let (candidate, indices) = EditApplier.apply(fixable.map(\.edits), to: outcome.text)
             guard Self.syntaxErrorCount(Parser.parse(source: candidate)) <= baseline else {
                 let rules = Set(indices.map { fixable[$0].rule }).sorted().joined(separator: ", ")
-                return Outcome(text: text, applied: applied, refusal: "a fix by \(rules) would not parse; left as it was")
+                return refusal("a fix by \(rules) would not parse; left as it was", original: original, path: path)
             }
-            applied += indices.map { fixable[$0] }
-            text = candidate
+            let lines = SourceLines(outcome.text.utf8)
+            outcome.applied += indices.map { outcome.trail.locate(fixable[$0], from: lines, to: originalLines) }
+            outcome.trail.record(indices.flatMap { fixable[$0].edits })
+            outcome.text = candidate
+            outcome.remaining = review(candidate, path: path)
         }
-        return Outcome(text: text, applied: applied, refusal: nil)
+        return refusal("the fixes did not settle after \(maxPasses) passes; left as it was", original: original, path: path)
+    }
+
+    private func refusal(_ reason: String, original: String, path: String) -> Outcome {
+        Outcome(text: original, applied: [], remaining: review(original, path: path), refusal: reason)
+    }
+
+    /// The file's findings, less those a declaration of the project makes void.
+    func review(_ text: String, path: String) -> [Finding] {
+        let outcome = index.map { reviewer.review(source: text, path: path, index: $0) } ?? reviewer.review(source: text, path: path)
+        let declared = projectDeclarations.union(outcome.declarations)
+        return outcome.findings
+            .filter { !$0.voidIfProjectDeclares.contains(where: declared.contains) }
+            .map(\.finding)
+            .sorted(by: Finding.reportOrder)
     }
 
     /// Missing and unexpected pieces the parser had to invent or skip.

@@ -20,6 +20,13 @@ public struct OSVersion: Hashable, Codable, Comparable, Sendable, CustomStringCo
         self.components = components
     }
 
+    /// `OSVersion(26, 1)` for 26.1.
+    public init(_ major: Int, _ minor: Int = 0) {
+        components = [major, minor]
+    }
+
+    public var major: Int { components.first ?? 0 }
+
     /// Reads `17`, `17.4`, `v17_4` (a `SupportedPlatform` member name), `"17.4"`.
     public init?(_ text: String) {
         var text = Substring(text)
@@ -44,6 +51,20 @@ public struct OSVersion: Hashable, Codable, Comparable, Sendable, CustomStringCo
             if left != right { return left < right }
         }
         return false
+    }
+
+    /// `17`, `17.0` and `17.0.0` are one version, as they are in order.
+    public static func == (lhs: OSVersion, rhs: OSVersion) -> Bool {
+        lhs.significant == rhs.significant
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(significant)
+    }
+
+    /// The components without trailing zeros.
+    private var significant: ArraySlice<Int> {
+        components[..<(components.lastIndex { $0 != 0 }.map { $0 + 1 } ?? 0)]
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -1,28 +1,51 @@
 import SwiftParser
 import SwiftSyntax
 
-/// What glasslint reads from a `Package.swift`: the `platforms:` of its `Package(…)`.
-/// The manifest is parsed as Swift syntax and never executed.
+/// What glasslint reads from a `Package.swift`: the `platforms:` of its `Package(…)` and
+/// its targets. The manifest is parsed as Swift syntax and never executed.
 public struct PackageManifest: Sendable {
+    /// The `name:` of the package.
+    public var name: String?
     public var deploymentTargets: [DeploymentTarget]
     /// Entries of `platforms:` that could not be read, as written.
     public var unreadable: [String]
+    public var targets: [Target]
+    public var hasSyntaxErrors: Bool
+
+    /// One `.target(…)`, `.executableTarget(…)`, `.testTarget(…)`, … of the manifest.
+    public struct Target: Hashable, Sendable {
+        public enum Kind: String, Sendable {
+            case target, executableTarget, testTarget, macro, plugin, binaryTarget, systemLibrary
+        }
+
+        public var name: String
+        public var kind: Kind
+        /// `path:`, relative to the package folder.
+        public var path: String?
+        /// `exclude:`, relative to the target folder.
+        public var exclude: [String]
+        /// `sources:`, relative to the target folder; `nil` means the whole folder.
+        public var sources: [String]?
+    }
 
     public init(source: String) {
         let tree = Parser.parse(source: source)
+        let finder = ManifestFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
         var targets: [DeploymentTarget] = []
         var unreadable: [String] = []
-        let finder = PlatformsFinder(viewMode: .sourceAccurate)
-        finder.walk(tree)
-        for element in finder.elements {
+        for element in finder.platforms {
             if let target = Self.deploymentTarget(from: element) {
                 targets.append(target)
             } else {
                 unreadable.append(element.trimmedDescription)
             }
         }
+        name = finder.name
         deploymentTargets = targets.sorted()
         self.unreadable = unreadable
+        self.targets = finder.targets
+        hasSyntaxErrors = tree.hasError
     }
 
     /// `.iOS(.v17)`, `.iOS("17.4")`, `.macOS(.v10_15)`, `SupportedPlatform.visionOS(.v2)`.
@@ -36,24 +59,45 @@ public struct PackageManifest: Sendable {
            let parsed = OSVersion(version.declName.baseName.text) {
             return DeploymentTarget(platform, parsed)
         }
-        if let literal = argument.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-           let segment = literal.segments.first?.as(StringSegmentSyntax.self),
-           let parsed = OSVersion(segment.content.text) {
-            return DeploymentTarget(platform, parsed)
-        }
-        return nil
+        return stringLiteral(argument).flatMap(OSVersion.init).map { DeploymentTarget(platform, $0) }
+    }
+
+    /// The text of a plain string literal, without interpolation.
+    static func stringLiteral(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+              let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return nil }
+        return segment.content.text
     }
 }
 
-private final class PlatformsFinder: SyntaxVisitor {
-    var elements: [ExprSyntax] = []
+private final class ManifestFinder: SyntaxVisitor {
+    var name: String?
+    var platforms: [ExprSyntax] = []
+    var targets: [PackageManifest.Target] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard CallNames.name(ofCall: node) == "Package",
-              let platforms = node.arguments.first(where: { $0.label?.text == "platforms" })?.expression
-                .as(ArrayExprSyntax.self)
-        else { return .visitChildren }
-        elements.append(contentsOf: platforms.elements.map(\.expression))
-        return .skipChildren
+        if CallNames.name(ofCall: node) == "Package" {
+            name = argument("name", of: node).flatMap(PackageManifest.stringLiteral)
+            platforms.append(contentsOf: argument("platforms", of: node)?.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? [])
+        }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+           let kind = PackageManifest.Target.Kind(rawValue: member.declName.baseName.text),
+           let name = argument("name", of: node).flatMap(PackageManifest.stringLiteral) {
+            targets.append(PackageManifest.Target(
+                name: name, kind: kind,
+                path: argument("path", of: node).flatMap(PackageManifest.stringLiteral),
+                exclude: strings(argument("exclude", of: node)) ?? [],
+                sources: strings(argument("sources", of: node))
+            ))
+        }
+        return .visitChildren
+    }
+
+    private func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    private func strings(_ expression: ExprSyntax?) -> [String]? {
+        expression?.as(ArrayExprSyntax.self)?.elements.compactMap { PackageManifest.stringLiteral($0.expression) }
     }
 }

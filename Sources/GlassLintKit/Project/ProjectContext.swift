@@ -1,41 +1,60 @@
-import Foundation
-
-/// The facts about the reviewed project that every rule may read.
+/// The facts about the reviewed project that every rule may read: what it builds, for
+/// which platforms and from which OS versions, which file each target compiles, the
+/// compatibility switch, and the bars and sheets it already customises. Rules reach it as
+/// `SyntaxFile.project` and ask `deployment(for:)` what one file is built for.
 public struct ProjectContext: Sendable {
-    /// The minimum OS version per platform the reviewed code is built for; empty when unknown.
-    public var deploymentTargets: [DeploymentTarget]
+    public var targets: [BuildTarget]
+    /// Info.plists that set `UIDesignRequiresCompatibility` but that no target names.
+    public var unclaimedSwitches: [CompatibilitySwitch]
+    public var customisations: [Customisation]
+    /// Reviewed files that no target compiles, when the project has targets.
+    public var filesWithoutTarget: [String]
     /// The files the facts were read from, relative to the root.
     public var sources: [String]
-    /// Facts that could not be read, each a one-line explanation.
+    /// Facts that could not be read, each a one-line explanation naming the file.
     public var problems: [String]
 
-    public init(deploymentTargets: [DeploymentTarget] = [], sources: [String] = [], problems: [String] = []) {
-        self.deploymentTargets = deploymentTargets
+    public init(
+        targets: [BuildTarget] = [], unclaimedSwitches: [CompatibilitySwitch] = [], customisations: [Customisation] = [],
+        filesWithoutTarget: [String] = [], sources: [String] = [], problems: [String] = []
+    ) {
+        self.targets = targets
+        self.unclaimedSwitches = unclaimedSwitches
+        self.customisations = customisations
+        self.filesWithoutTarget = filesWithoutTarget
         self.sources = sources
         self.problems = problems
     }
 
     public static let unknown = ProjectContext()
 
-    /// Reads the facts under `root`. For now: the `platforms:` of `Package.swift`.
-    public static func read(root: URL) -> ProjectContext {
-        let manifest = root.appendingPathComponent("Package.swift")
-        guard FileManager.default.fileExists(atPath: manifest.path) else { return .unknown }
-        guard let data = FileManager.default.contents(atPath: manifest.path),
-              let source = String(data: data, encoding: .utf8)
-        else {
-            return ProjectContext(sources: ["Package.swift"], problems: ["Package.swift: could not be read as UTF-8 text"])
-        }
-        let parsed = PackageManifest(source: source)
-        return ProjectContext(
-            deploymentTargets: parsed.deploymentTargets,
-            sources: ["Package.swift"],
-            problems: parsed.unreadable.map { "Package.swift: cannot read the platform \($0)" }
+    /// One target, `App`, that compiles every file: the project a rule example is reviewed in.
+    public static func singleTarget(
+        _ deploymentTargets: [DeploymentTarget], deviceFamilies: Set<BuildTarget.DeviceFamily> = [],
+        requiresCompatibility: Bool = false
+    ) -> ProjectContext {
+        let target = BuildTarget(
+            name: "App", origin: "App.xcodeproj/project.pbxproj",
+            platforms: deploymentTargets.map(\.platform), deploymentTargets: deploymentTargets,
+            deviceFamilies: deviceFamilies,
+            compatibility: requiresCompatibility ? CompatibilitySwitch(file: "App/Info.plist", line: 5, isOn: true) : nil,
+            sources: .everything
         )
+        return ProjectContext(targets: [target])
     }
 
-    /// `iOS 17.0, macOS 14.0`, or `unknown`.
-    public var deploymentSummary: String {
-        deploymentTargets.isEmpty ? "unknown" : deploymentTargets.map(\.description).joined(separator: ", ")
+    /// The lowest version per platform over all targets: `iOS 17.0, visionOS 2.0`.
+    public var deploymentTargets: [DeploymentTarget] {
+        var lowest: [ApplePlatform: OSVersion] = [:]
+        for target in targets.flatMap(\.deploymentTargets) {
+            lowest[target.platform] = min(lowest[target.platform] ?? target.version, target.version)
+        }
+        return lowest.map { DeploymentTarget($0.key, $0.value) }.sorted()
+    }
+
+    /// What the file at `path` (relative to the root) is built for.
+    public func deployment(for path: String) -> FileDeployment {
+        let owners = targets.filter { $0.sources.contains(path) }
+        return FileDeployment(targets: owners, unclaimedSwitches: owners.isEmpty ? unclaimedSwitches : [])
     }
 }

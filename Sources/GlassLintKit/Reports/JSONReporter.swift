@@ -8,18 +8,15 @@ public enum JSONReporter {
             version: 1,
             tool: Tool(name: GlassLint.name, version: GlassLint.version),
             root: result.root,
-            facts: Facts(
-                deploymentTargets: result.facts.deploymentTargets.map { Target(platform: $0.platform.rawValue, version: $0.version.description) },
-                sources: result.facts.sources,
-                problems: result.facts.problems
-            ),
+            facts: JSONFacts(result.facts),
             findings: result.findings.map(JSONFinding.init),
             skippedFiles: result.skipped,
             notices: result.notices,
             summary: Summary(
                 files: result.reviewedFiles, parsed: result.parsedFiles, skipped: result.skipped.count,
                 findings: result.findings.count, errors: result.count(of: .error),
-                warnings: result.count(of: .warning), infos: result.count(of: .info)
+                warnings: result.count(of: .warning), infos: result.count(of: .info),
+                suppressedByBaseline: result.suppressedByBaseline
             )
         )
         let encoder = JSONEncoder()
@@ -33,7 +30,7 @@ public enum JSONReporter {
         let version: Int
         let tool: Tool
         let root: String
-        let facts: Facts
+        let facts: JSONFacts
         let findings: [JSONFinding]
         let skippedFiles: [SkippedFile]
         let notices: [Notice]
@@ -42,17 +39,6 @@ public enum JSONReporter {
 
     struct Tool: Encodable {
         let name: String
-        let version: String
-    }
-
-    struct Facts: Encodable {
-        let deploymentTargets: [Target]
-        let sources: [String]
-        let problems: [String]
-    }
-
-    struct Target: Encodable {
-        let platform: String
         let version: String
     }
 
@@ -68,6 +54,7 @@ public enum JSONReporter {
         let fix: String
         let fixable: Bool
         let edits: [TextEdit]
+        let fingerprint: String
 
         init(_ finding: Finding) {
             rule = finding.rule
@@ -81,6 +68,7 @@ public enum JSONReporter {
             fix = finding.fix
             fixable = finding.isFixable
             edits = finding.edits
+            fingerprint = finding.fingerprint
         }
     }
 
@@ -92,5 +80,7 @@ public enum JSONReporter {
         let errors: Int
         let warnings: Int
         let infos: Int
+        /// Only when a baseline was given.
+        let suppressedByBaseline: Int?
     }
 }

@@ -7,15 +7,19 @@ public enum ReviewReporter {
         "the brightest and busiest content behind glass",
     ]
 
-    public static func render(_ result: ReviewResult) -> String {
+    /// `palette` colours it for a terminal; files and pipes get `.plain`.
+    public static func render(_ result: ReviewResult, palette: Palette = .plain) -> String {
         var lines: [String] = []
         let header = "Liquid Glass review: \(result.root) (\(deploymentPhrase(result.facts)))"
         if result.findings.isEmpty {
-            lines.append("\(header): no findings in \(plural(result.reviewedFiles, "file")).")
+            lines.append(palette.bold(header) + ": no findings in \(plural(result.reviewedFiles, "file")).")
         } else {
-            lines.append(header)
-            lines += table(result.findings)
+            lines.append(palette.bold(header))
+            lines += table(rows(result.findings), palette: palette)
             lines.append(summary(result))
+        }
+        if let suppressed = result.suppressedByBaseline {
+            lines.append(Baseline.suppressionNote(suppressed))
         }
         for file in result.skipped {
             lines.append("Skipped: \(file.file): \(file.reason)")
@@ -24,17 +28,35 @@ public enum ReviewReporter {
             lines.append(notice.file.isEmpty ? "Note: \(notice.message)" : "Note: \(notice.file) \(notice.message)")
         }
         if !result.findings.isEmpty {
-            lines.append("Not checked: \(notChecked.joined(separator: ", ")) (they need a device run)")
+            lines.append(palette.dim("Not checked: \(notChecked.joined(separator: ", ")) (they need a device run)"))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `deployment target iOS 17.0`; `deployment targets iOS 17.0 and 18.6, tvOS 26.1` when
+    /// targets differ; `deployment target unknown`. Then the compatibility switch, and the
+    /// files no target compiles, when there are any.
     static func deploymentPhrase(_ facts: ProjectContext) -> String {
-        switch facts.deploymentTargets.count {
-        case 0: "deployment target unknown"
-        case 1: "deployment target \(facts.deploymentTargets[0])"
-        default: "deployment targets \(facts.deploymentSummary)"
+        var versions: [ApplePlatform: Set<OSVersion>] = [:]
+        for target in facts.targets.flatMap(\.deploymentTargets) {
+            versions[target.platform, default: []].insert(target.version)
         }
+        let perPlatform = versions.sorted { $0.key < $1.key }.map { platform, versions in
+            "\(platform.rawValue) " + versions.sorted().map(\.description).joined(separator: " and ")
+        }
+        var phrase = switch (perPlatform.count, versions.values.map(\.count).reduce(0, +)) {
+        case (0, _): "deployment target unknown"
+        case (1, 1): "deployment target \(perPlatform[0])"
+        default: "deployment targets \(perPlatform.joined(separator: ", "))"
+        }
+        let switches = facts.targets.compactMap(\.compatibility) + facts.unclaimedSwitches
+        if switches.contains(where: \.isOn) {
+            phrase += "; \(CompatibilitySwitch.key) YES"
+        }
+        if !facts.filesWithoutTarget.isEmpty {
+            phrase += "; \(plural(facts.filesWithoutTarget.count, "file")) in no known target"
+        }
+        return phrase
     }
 
     static func location(_ finding: Finding) -> String {
@@ -42,17 +64,33 @@ public enum ReviewReporter {
         return "\(finding.file):\(lines)"
     }
 
-    private static func table(_ findings: [Finding]) -> [String] {
-        let rows = [("File:line", "Finding", "Fix")] + findings.map { (location($0), $0.message, $0.fix) }
-        let firstWidth = rows.map(\.0.count).max()! + 2
-        let secondWidth = rows.map(\.1.count).max()! + 2
-        return rows.map { row in
-            let line = pad(row.0, firstWidth) + pad(row.1, secondWidth) + row.2
-            return line.trimmingTrailingSpaces()
+    /// One row per finding, except that the sites of a project-wide kind share one
+    /// `all files` row, after the others.
+    private static func rows(_ findings: [Finding]) -> [Row] {
+        let (single, folded) = ProjectWideFindings.fold(findings)
+        return single.map { Row(location: location($0), message: $0.message, fix: $0.fix, severity: $0.severity) }
+            + folded.map { Row(location: "all files", message: $0.message, fix: $0.kind.fix, severity: $0.severity) }
+    }
+
+    private struct Row {
+        let location: String
+        let message: String
+        let fix: String
+        let severity: Severity
+    }
+
+    /// Aligned rows; colour wraps a cell after its width is measured.
+    private static func table(_ rows: [Row], palette: Palette) -> [String] {
+        let firstWidth = max("File:line".count, rows.map(\.location.count).max()!) + 2
+        let secondWidth = max("Finding".count, rows.map(\.message.count).max()!) + 2
+        let heading = (pad("File:line", firstWidth) + pad("Finding", secondWidth) + "Fix").trimmingTrailingSpaces()
+        return [palette.bold(heading)] + rows.map { row in
+            let location = palette.severity(row.location, row.severity) + String(repeating: " ", count: firstWidth - row.location.count)
+            return (location + pad(row.message, secondWidth) + row.fix).trimmingTrailingSpaces()
         }
     }
 
-    private static func summary(_ result: ReviewResult) -> String {
+    static func summary(_ result: ReviewResult) -> String {
         let counts = Severity.allCases.reversed().compactMap { severity -> String? in
             let count = result.count(of: severity)
             guard count > 0 else { return nil }

@@ -2,19 +2,16 @@
 /// annotators understand: `path:line:column: warning: message [rule-id]`.
 public enum XcodeReporter {
     public static func render(_ result: ReviewResult) -> String {
-        result.findings.map { finding in
+        let findings = result.findings.map { finding in
             let level = switch finding.severity {
             case .error: "error"
             case .warning: "warning"
             case .info: "note"
             }
-            return "\(path(finding.file, root: result.root)):\(finding.line):\(finding.column): \(level): "
+            return "\(result.displayPath(finding.file)):\(finding.line):\(finding.column): \(level): "
                 + "\(finding.message); \(finding.fix) [\(finding.rule)]\n"
         }.joined()
-    }
-
-    static func path(_ file: String, root: String) -> String {
-        if root == "." || root.isEmpty || file.hasPrefix("/") { return file }
-        return root.hasSuffix("/") ? root + file : root + "/" + file
+        // Xcode shows a `note:` line with no location as a note about the whole build.
+        return findings + (result.suppressedByBaseline.map { "note: \(Baseline.suppressionNote($0))\n" } ?? "")
     }
 }

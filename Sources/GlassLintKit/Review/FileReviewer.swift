@@ -2,7 +2,8 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// Reviews one file's text with every configured rule over one syntax tree.
+/// Reviews one file's text with every configured rule over one syntax tree, with the
+/// project index for what other files declare.
 public struct FileReviewer: Sendable {
     public let rules: [ConfiguredRule]
     public let project: ProjectContext
@@ -31,18 +32,30 @@ public struct FileReviewer: Sendable {
         var voidIfProjectDeclares: [String]
     }
 
+    /// Reviews one file on its own, as if it were the whole project: custom views and
+    /// helpers of other files are unknown. For examples, tests and single-file fixes.
     public func review(source: String, path: String) -> Outcome {
         guard parseAll || prefilter.needsSyntaxTree(Data(source.utf8)) else { return Outcome() }
-        return review(tree: Parser.parse(source: source), source: source, path: path)
+        return reviewAlone(tree: Parser.parse(source: source), source: source, path: path)
     }
 
     func review(bytes: Data, source: String, path: String) -> Outcome {
         guard parseAll || prefilter.needsSyntaxTree(bytes) else { return Outcome() }
-        return review(tree: Parser.parse(source: source), source: source, path: path)
+        return reviewAlone(tree: Parser.parse(source: source), source: source, path: path)
     }
 
-    private func review(tree: SourceFileSyntax, source: String, path: String) -> Outcome {
-        let file = SyntaxFile(path: path, source: source, tree: tree, project: project)
+    /// The second pass of a project review: one file, with the index of the whole project.
+    public func review(source: String, path: String, index: ProjectIndex) -> Outcome {
+        review(tree: Parser.parse(source: source), source: source, path: path, index: index)
+    }
+
+    private func reviewAlone(tree: SourceFileSyntax, source: String, path: String) -> Outcome {
+        let index = ProjectIndex(summaries: [FileSummarizer.summarize(tree, path: path)])
+        return review(tree: tree, source: source, path: path, index: index)
+    }
+
+    private func review(tree: SourceFileSyntax, source: String, path: String, index: ProjectIndex) -> Outcome {
+        let file = SyntaxFile(path: path, source: source, tree: tree, project: project, index: index)
         var outcome = Outcome(parsed: true)
         if tree.hasError {
             outcome.notices.append(Notice(file: path, message: "has syntax errors; the parts that parse were reviewed"))
@@ -57,7 +70,9 @@ public struct FileReviewer: Sendable {
                 let finding = Finding(
                     rule: configured.id, severity: severity, file: path,
                     line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
-                    message: violation.message, fix: violation.fix, edits: violation.edits
+                    message: violation.message, fix: violation.fix, edits: violation.edits,
+                    fingerprint: FindingFingerprint.of(rule: configured.id, in: file, from: violation.start, to: violation.end),
+                    projectWide: violation.projectWide
                 )
                 outcome.findings.append(PendingFinding(finding: finding, voidIfProjectDeclares: violation.voidIfProjectDeclares))
             }

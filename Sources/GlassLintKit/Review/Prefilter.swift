@@ -1,43 +1,37 @@
 import Foundation
 
-/// The cheap textual pass that decides which files need a syntax tree. A file that
-/// contains none of the enabled rules' trigger words cannot produce a finding, so it is
-/// counted as reviewed without being parsed. Most files of an app never mention glass.
+/// The cheap textual pass that decides which files need a syntax tree for the rules. A
+/// file that contains none of the enabled rules' trigger words cannot produce a finding
+/// of its own, so it is not parsed unless it names something the project index knows to
+/// matter (see `ProjectIndexer`). Most files of an app never mention glass.
 public struct Prefilter: Sendable {
-    private let triggers: [[UInt8]]
-    /// For each byte value, the triggers that start with it.
-    private let startingWith: [[Int]]
+    /// The trigger words of the rules that have no precondition.
+    private let triggers: WordMatcher
+    /// Rules that look at more than a trigger word: their triggers, and their precondition.
+    private let gated: [(triggers: WordMatcher, precondition: @Sendable (Data) -> Bool)]
 
     public init(rules: [ConfiguredRule]) {
-        let words = Set(rules.flatMap { $0.rule.description.triggers }).filter { !$0.isEmpty }
-        triggers = words.sorted().map { Array($0.utf8) }
-        var table = Array(repeating: [Int](), count: 256)
-        for (index, word) in triggers.enumerated() {
-            table[Int(word[0])].append(index)
+        var plain: [String] = []
+        var gated: [(WordMatcher, @Sendable (Data) -> Bool)] = []
+        for configured in rules {
+            let words = configured.rule.description.triggers
+            if let precondition = type(of: configured.rule) as? any TextualPrecondition.Type {
+                gated.append((WordMatcher(words: words, wholeWords: false), precondition.mayHaveFindings(in:)))
+            } else {
+                plain += words
+            }
         }
-        startingWith = table
+        triggers = WordMatcher(words: plain, wholeWords: false)
+        self.gated = gated
     }
 
     public func needsSyntaxTree(_ bytes: Data) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            let bytes = buffer.bindMemory(to: UInt8.self)
-            let count = bytes.count
-            var position = 0
-            while position < count {
-                for index in startingWith[Int(bytes[position])] {
-                    let word = triggers[index]
-                    if position + word.count <= count, matches(word, in: bytes, at: position) { return true }
-                }
-                position += 1
-            }
-            return false
-        }
+        triggers.matches(bytes) || gated.contains { $0.triggers.matches(bytes) && $0.precondition(bytes) }
     }
+}
 
-    private func matches(_ word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
-        for offset in 1..<word.count where bytes[position + offset] != word[offset] {
-            return false
-        }
-        return true
-    }
+/// A rule that can tell from a file's text, better than by a trigger word, that the file
+/// holds none of its findings. The prefilter asks only about files with a trigger word.
+public protocol TextualPrecondition: Rule {
+    static func mayHaveFindings(in bytes: Data) -> Bool
 }

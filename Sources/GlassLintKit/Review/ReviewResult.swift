@@ -24,6 +24,8 @@ public struct ReviewResult: Sendable {
     public var parsedFiles: Int
     public var skipped: [SkippedFile]
     public var notices: [Notice]
+    /// How many findings a baseline held back; `nil` when no baseline was given.
+    public var suppressedByBaseline: Int?
 
     public func count(of severity: Severity) -> Int {
         findings.count { $0.severity == severity }

@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 
-/// Reviews a whole project: finds its files, reads its facts, reviews every file on all
-/// cores, and resolves what one file cannot know alone.
+/// Reviews a whole project: finds its files, reads its facts, indexes the files that can
+/// matter, reviews them on all cores, and resolves what one file cannot know alone.
 public struct Reviewer: Sendable {
     public var configuration: Configuration
     /// How many files are reviewed at once; defaults to the number of cores.
@@ -15,24 +15,36 @@ public struct Reviewer: Sendable {
         self.parseAll = parseAll
     }
 
-    public func review(_ discovery: SourceDiscovery) -> ReviewResult {
-        let facts = ProjectContext.read(root: discovery.root)
+    /// `progress` hears of each file as it is done, from the worker threads.
+    ///
+    /// Two passes: the first reads every file that can matter into the project index
+    /// (`ProjectIndexer`), the second reviews those files and the files with a trigger
+    /// word, one tree at a time, with the index at hand. No tree outlives its file's turn.
+    public func review(_ discovery: SourceDiscovery, progress: (any ReviewProgress)? = nil) -> ReviewResult {
         let files = discovery.files().filter { configuration.isIncluded($0.relativePath) }
-        let reviewer = FileReviewer(rules: configuration.enabledRules(), project: facts, parseAll: parseAll)
+        let facts = ProjectContext.read(root: discovery.root, files: files)
+        let rules = configuration.enabledRules()
+        let reviewer = FileReviewer(rules: rules, project: facts, parseAll: parseAll)
         let maxFileSize = configuration.maxFileSize
 
-        let outcomes = ConcurrentMap.map(files, jobs: jobs) { reference -> FileOutcome in
+        progress?.started(files: files.count)
+        let indexer = ProjectIndexer(rules: rules, parseAll: parseAll, maxFileSize: maxFileSize, jobs: jobs)
+        let first = indexer.index(files)
+        for _ in 0..<(files.count - first.toReview.count) { progress?.finishedFile() }
+        let index = first.index
+        let outcomes = ConcurrentMap.map(first.toReview, jobs: jobs) { reference -> FileOutcome in
+            defer { progress?.finishedFile() }
             switch SourceLoader.load(reference.url, maxFileSize: maxFileSize) {
             case .skipped(let reason):
                 return .skipped(SkippedFile(file: reference.relativePath, reason: reason))
-            case .source(let text, let bytes):
-                return .reviewed(reviewer.review(bytes: bytes, source: text, path: reference.relativePath))
+            case .source(let text, _):
+                return .reviewed(reviewer.review(source: text, path: reference.relativePath, index: index))
             }
         }
 
         var declarations: Set<String> = []
         var pending: [FileReviewer.PendingFinding] = []
-        var skipped: [SkippedFile] = []
+        var skipped = first.skipped
         var notices = facts.problems.map { Notice(file: "", message: $0) }
         var parsed = 0
         for outcome in outcomes {
@@ -46,14 +58,14 @@ public struct Reviewer: Sendable {
                 parsed += review.parsed ? 1 : 0
             }
         }
-        let findings = pending
+        let findings = ProjectWideFindings.keepingKindsAtMinimum(pending
             .filter { !$0.voidIfProjectDeclares.contains(where: declarations.contains) }
-            .map(\.finding)
+            .map(\.finding))
             .sorted(by: Finding.reportOrder)
         return ReviewResult(
             root: discovery.displayRoot, facts: facts, findings: findings,
             reviewedFiles: files.count - skipped.count, parsedFiles: parsed,
-            skipped: skipped, notices: notices
+            skipped: skipped.sorted { $0.file < $1.file }, notices: notices
         )
     }
 

@@ -25,11 +25,13 @@ public struct Violation {
     /// Names whose declaration anywhere in the project makes this violation void
     /// (a project's own `struct Glass`, or `static var prominent` in `extension Glass`).
     public var voidIfProjectDeclares: [String]
+    /// Set when the violation is one site of a project-wide kind (see `ProjectWideKind`).
+    public var projectWide: ProjectWideKind?
 
     public init(
         at node: some SyntaxProtocol, through endNode: (any SyntaxProtocol)? = nil,
         message: String, fix: String, edits: [TextEdit] = [],
-        severity: Severity? = nil, voidIfProjectDeclares: [String] = []
+        severity: Severity? = nil, voidIfProjectDeclares: [String] = [], projectWide: ProjectWideKind? = nil
     ) {
         self.start = node.positionAfterSkippingLeadingTrivia
         self.end = (endNode ?? node).endPositionBeforeTrailingTrivia
@@ -38,5 +40,6 @@ public struct Violation {
         self.edits = edits
         self.severity = severity
         self.voidIfProjectDeclares = voidIfProjectDeclares
+        self.projectWide = projectWide
     }
 }

@@ -16,8 +16,28 @@ public enum RuleCatalog {
         UnknownGlassAPI.self,
         GlassDefaultShape.self,
         // Where glass belongs: rules 13–23.
+        GlassOnGlass.self,
+        GlassOnContent.self,
+        GlassOveruse.self,
+        ImitatedGlass.self,
+        MaterialUnderGlass.self,
+        OpaqueBarBackground.self,
+        SheetBackground.self,
+        BarItemBackdrop.self,
+        ToolbarGrouping.self,
+        FixedColorOnGlass.self,
+        SectionHeaderCase.self,
         // Availability and platforms: rules 24–28.
+        UngatedAPI.self,
+        ScatteredAvailabilityChecks.self,
+        VisionOSGlass.self,
+        APIPlatform.self,
+        DesignCompatibility.self,
         // Shape and order: rules 29–32.
+        GlassShapeMismatch.self,
+        OpaqueUnderGlass.self,
+        GlassModifierOrder.self,
+        GlassShapeConsistency.self,
         // glasslint's own.
         UnknownRuleInComment.self,
     ]

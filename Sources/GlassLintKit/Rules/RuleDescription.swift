@@ -20,6 +20,8 @@ public struct RuleDescription: Sendable {
     public let nonTriggeringExamples: [RuleExample]
     /// Code before and after the automatic fix; empty for rules without one.
     public let corrections: [RuleCorrection]
+    /// `.removal` when the fix deletes styling on purpose; set with `fixed(as:)`.
+    public internal(set) var fixKind: FixKind = .safe
 
     public var isFixable: Bool { !corrections.isEmpty }
 
@@ -49,11 +51,14 @@ public struct RuleExample: Sendable {
     public let note: String?
     /// Options that differ from the defaults for this example.
     public let options: [String: OptionValue]
+    /// The project the example is reviewed in; unknown unless the rule needs its facts.
+    public let project: ProjectContext
 
-    public init(_ code: String, note: String? = nil, options: [String: OptionValue] = [:]) {
+    public init(_ code: String, note: String? = nil, options: [String: OptionValue] = [:], project: ProjectContext = .unknown) {
         self.code = code
         self.note = note
         self.options = options
+        self.project = project
     }
 }
 

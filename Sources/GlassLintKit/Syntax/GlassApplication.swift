@@ -12,6 +12,10 @@ public struct GlassApplication {
     public let kind: Kind
     public let glass: GlassValue
 
+    /// Words that every glass application contains, for rules' trigger lists. Plain
+    /// `glass` would also match the common `magnifyingglass` symbol name.
+    public static let triggers = ["glassEffect", ".glass", "GlassButtonStyle", "GlassProminentButtonStyle"]
+
     /// Reads `modifier` as a glass application, or `nil` when it applies no glass.
     public init?(_ modifier: Modifier) {
         switch modifier.name {

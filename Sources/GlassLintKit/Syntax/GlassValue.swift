@@ -20,9 +20,6 @@ public struct GlassValue {
     /// The token that names the variant, for positions.
     public var variantToken: TokenSyntax?
 
-    public static let knownVariants: Set<String> = ["regular", "clear", "identity"]
-    public static let knownMethods: Set<String> = ["tint", "interactive"]
-
     /// Glass is drawn: any variant but `.identity`.
     public var drawsGlass: Bool { variant != .identity }
 

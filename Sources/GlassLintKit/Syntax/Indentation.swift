@@ -33,13 +33,14 @@ enum Indentation {
         return String(decoding: utf8[start..<end], as: UTF8.self)
     }
 
-    /// Adds `unit` in front of every line but the first (blank lines stay blank).
-    static func indentFollowingLines(_ text: String, by unit: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for index in lines.indices.dropFirst() where !lines[index].allSatisfy(\.isWhitespace) {
-            lines[index] = unit + lines[index]
+    /// Where the lines after the first of `start..<end` begin, blank lines left out: the
+    /// places to insert one more step of indentation.
+    static func followingLineStarts(in utf8: [UInt8], from start: Int, to end: Int) -> [Int] {
+        (start..<end).compactMap { offset -> Int? in
+            guard utf8[offset] == UInt8(ascii: "\n") else { return nil }
+            let content = utf8[(offset + 1)..<end].first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+            return content == nil || content == UInt8(ascii: "\n") || content == UInt8(ascii: "\r") ? nil : offset + 1
         }
-        return lines.joined(separator: "\n")
     }
 
     /// Removes one `unit` from the start of every line but the first, where present.

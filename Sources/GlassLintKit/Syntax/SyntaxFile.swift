@@ -1,25 +1,31 @@
 import SwiftSyntax
 
-/// One parsed file as the rules see it: the tree, its text, the project facts, and the
-/// syntax model built once and shared by every rule.
+/// One parsed file as the rules see it: the tree, its text, the project facts, the
+/// project index (what other files declare and where this file's views are shown), and
+/// the syntax model built once and shared by every rule.
 public final class SyntaxFile {
     /// Path relative to the reviewed root.
     public let path: String
     public let tree: SourceFileSyntax
     public let project: ProjectContext
+    public let index: ProjectIndex
     let utf8: [UInt8]
     private let converter: SourceLocationConverter
 
-    public init(path: String, source: String, tree: SourceFileSyntax, project: ProjectContext) {
+    public init(path: String, source: String, tree: SourceFileSyntax, project: ProjectContext, index: ProjectIndex = .empty) {
         self.path = path
         self.tree = tree
         self.project = project
+        self.index = index
         self.utf8 = Array(source.utf8)
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 
     /// Every modifier chain of the file, outermost expressions only.
     public private(set) lazy var chains: [ModifierChain] = ModifierChain.all(in: tree)
+
+    /// Where each piece of the file can run (see `FileAvailability`), built once for every rule.
+    public private(set) lazy var availability = FileAvailability(self)
 
     /// The file's indentation step, guessed from its own lines (four spaces when unclear).
     public private(set) lazy var indentUnit: String = Indentation.unit(of: utf8)
@@ -42,5 +48,17 @@ public final class SyntaxFile {
     /// The white space that starts the line holding `position`.
     public func indentation(ofLineAt position: AbsolutePosition) -> String {
         Indentation.ofLine(in: utf8, at: position.utf8Offset)
+    }
+
+    /// Where a view expression of this file sits in its own declaration.
+    public func localPlacement(of node: some SyntaxProtocol) -> LocalPlacement {
+        PlacementReader(path: path) { [converter] in converter.location(for: $0).line }.read(node)
+    }
+
+    /// Every placement a view expression of this file is shown in across the project:
+    /// its place in its declaration inside each place the declaration is shown. Empty
+    /// when no use of the declaration can show it.
+    public func placements(of node: some SyntaxProtocol) -> [Placement] {
+        index.placements(of: localPlacement(of: node), in: DeclarationKey.enclosing(node, path: path), file: path)
     }
 }

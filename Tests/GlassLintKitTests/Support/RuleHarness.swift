@@ -31,13 +31,15 @@ enum RuleHarness {
         ConfiguredRule(rule: type.init(options: RuleOptions(declared: type.description.options, configured: options)), severity: nil)
     }
 
-    static func findings(_ type: any Rule.Type, in code: String, options: [String: OptionValue] = [:]) -> [Finding] {
-        let reviewer = FileReviewer(rules: [configured(type, options: options)], parseAll: true)
+    static func findings(
+        _ type: any Rule.Type, in code: String, options: [String: OptionValue] = [:], project: ProjectContext = .unknown
+    ) -> [Finding] {
+        let reviewer = FileReviewer(rules: [configured(type, options: options)], project: project, parseAll: true)
         let outcome = reviewer.review(source: code, path: "Example.swift")
         let voided = Set(ProjectDeclarations.names(in: Parser.parse(source: code)))
-        return outcome.findings
+        return ProjectWideFindings.keepingKindsAtMinimum(outcome.findings
             .filter { !$0.voidIfProjectDeclares.contains(where: voided.contains) }
-            .map(\.finding)
+            .map(\.finding))
             .sorted(by: Finding.reportOrder)
     }
 

@@ -132,7 +132,7 @@ struct PlannerView: View {
     @ViewBuilder
     private func stopEditor(_ stop: TripStop) -> some View {
         if #available(iOS 26.0, *) {
-            VStack(alignment: .leading, spacing: 12) {
+            GlassPanel {
                 Text(stop.name)
                     .font(.headline)
                 Text("Day \(stop.day) at \(stop.timeText)")
@@ -150,8 +150,6 @@ struct PlannerView: View {
                     .buttonStyle(.borderedProminent)
                 }
             }
-            .padding(20)
-            .glassEffect(.regular, in: .rect(cornerRadius: 28))
         } else {
             HStack {
                 Text(stop.name)

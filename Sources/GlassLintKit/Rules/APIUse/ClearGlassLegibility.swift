@@ -14,8 +14,24 @@ public struct ClearGlassLegibility: Rule {
             dimming, with bold content on the glass; elsewhere use `.regular`.
             """,
         source: "WWDC25 session 219 \"Meet Liquid Glass\"; SwiftUI documentation of Glass.clear",
-        triggers: ["clear"],
+        triggers: GlassApplication.triggers,
         triggeringExamples: [
+            RuleExample("""
+                extension View {
+                    func overMedia() -> some View {
+                        glassEffect(.clear, in: .circle)
+                    }
+                }
+
+                struct PhotoHeader: View {
+                    var body: some View {
+                        ZStack {
+                            Image("coast").resizable()
+                            Image(systemName: "heart").padding().↓overMedia()
+                        }
+                    }
+                }
+                """, note: "clear glass through a project helper"),
             RuleExample("""
                 struct PhotoHeader: View {
                     var body: some View {
@@ -58,6 +74,23 @@ public struct ClearGlassLegibility: Rule {
                 }
                 """),
             RuleExample(#"Image(systemName: "heart").padding().glassEffect(.regular)"#),
+            RuleExample("""
+                extension View {
+                    func overMedia() -> some View {
+                        glassEffect(.clear, in: .circle)
+                    }
+                }
+
+                struct PhotoHeader: View {
+                    var body: some View {
+                        ZStack {
+                            Image("coast").resizable()
+                            Color.black.opacity(0.35)
+                            Image(systemName: "heart").padding().overMedia()
+                        }
+                    }
+                }
+                """, note: "a project helper's clear glass over a dimming layer"),
         ]
     )
 
@@ -65,15 +98,15 @@ public struct ClearGlassLegibility: Rule {
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         file.chains.flatMap { chain in
-            GlassApplication.drawn(in: chain).compactMap { application -> Violation? in
-                guard application.glass.variant == .clear else { return nil }
-                let scope: Syntax = application.modifier.call.enclosingTypeDeclaration.map(Syntax.init) ?? Syntax(file.tree)
+            file.appliedGlass(in: chain).compactMap { glass -> Violation? in
+                guard glass.facts.variant == .clear, !HelperReference.isInDefinition(glass.modifier.call) else { return nil }
+                let scope: Syntax = glass.modifier.call.enclosingTypeDeclaration.map(Syntax.init) ?? Syntax(file.tree)
                 guard !Self.hasDimming(scope) else { return nil }
-                let anchor: TokenSyntax = application.kind == .effect
-                    ? application.modifier.nameToken
-                    : (application.modifier.firstUnlabeledArgument?.firstToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate) ?? application.modifier.nameToken)
+                let anchor: TokenSyntax = glass.facts.kind == .effect || glass.helper != nil
+                    ? glass.modifier.nameToken
+                    : (glass.modifier.firstUnlabeledArgument?.firstToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate) ?? glass.modifier.nameToken)
                 return Violation(
-                    at: anchor, through: application.modifier.call,
+                    at: anchor, through: glass.modifier.call,
                     message: "clear glass with no dimming layer beneath",
                     fix: "dim the content below (black at ~35%) or use .regular"
                 )

@@ -80,6 +80,25 @@ public struct ContainerSpacing: Rule {
         ],
         corrections: [
             RuleCorrection("""
+                GlassEffectContainer {
+                    GlassEffectContainer(spacing: 12) {
+                        HStack(spacing: 12) {
+                            badge.glassEffect()
+                            counter.glassEffect()
+                        }
+                    }
+                }
+                .padding()
+                """, """
+                GlassEffectContainer(spacing: 12) {
+                    HStack(spacing: 12) {
+                        badge.glassEffect()
+                        counter.glassEffect()
+                    }
+                }
+                .padding()
+                """),
+            RuleCorrection("""
                 GlassEffectContainer(spacing: 40) {
                     HStack(spacing: 12) {
                         badge.glassEffect()
@@ -106,7 +125,8 @@ public struct ContainerSpacing: Rule {
             if children.count == 1, children[0].baseName == "GlassEffectContainer" {
                 return [Violation(
                     at: container.calledExpression,
-                    message: "container whose only content is another container", fix: "remove the outer GlassEffectContainer"
+                    message: "container whose only content is another container", fix: "remove the outer GlassEffectContainer",
+                    edits: Self.unwrap(container, keeping: children[0], of: closure, in: file)
                 )]
             }
             guard let spacing = container.arguments.first(where: { $0.label?.text == "spacing" })?.expression,
@@ -132,6 +152,27 @@ public struct ContainerSpacing: Rule {
             }
             return []
         }
+    }
+
+    /// Replaces the outer container with the inner one, outdented one step. Only when the
+    /// inner container is the closure's one statement (not inside an `if`) and nothing
+    /// would be lost with the outer braces: no comment, no multi-line string.
+    static func unwrap(
+        _ outer: FunctionCallExprSyntax, keeping inner: ModifierChain, of closure: ClosureExprSyntax, in file: SyntaxFile
+    ) -> [TextEdit] {
+        guard closure.statements.count == 1,
+              closure.statements.first?.item.as(ExprSyntax.self)?.id == inner.expression.id,
+              FixText.canReindent(closure),
+              !closure.leftBrace.trailingTrivia.contains(where: \.isComment),
+              !inner.expression.leadingTrivia.contains(where: \.isComment),
+              !inner.expression.trailingTrivia.contains(where: \.isComment),
+              !closure.rightBrace.leadingTrivia.contains(where: \.isComment)
+        else { return [] }
+        return [TextEdit(
+            start: outer.positionAfterSkippingLeadingTrivia.utf8Offset,
+            end: outer.endPositionBeforeTrailingTrivia.utf8Offset,
+            replacement: Indentation.outdentFollowingLines(file.text(of: inner.expression), by: file.indentUnit)
+        )]
     }
 
     /// The value of an integer or floating-point literal, or `nil`.

@@ -17,6 +17,15 @@ public struct GlassDefaultShape: Rule {
         triggers: ["glassEffect"],
         triggeringExamples: [
             RuleExample("""
+                extension View {
+                    func floatingGlass() -> some View {
+                        glassEffect()
+                    }
+                }
+
+                let add = Image(systemName: "plus").frame(width: 44, height: 44).↓floatingGlass()
+                """, note: "the default shape through a project helper"),
+            RuleExample("""
                 Image(systemName: "plus")
                     .frame(width: 44, height: 44)
                     .↓glassEffect()
@@ -28,6 +37,15 @@ public struct GlassDefaultShape: Rule {
             RuleExample(#"Image(systemName: "plus").frame(width: 44, height: 44).glassEffect(.regular, in: .rect(cornerRadius: 12))"#),
             RuleExample(#"Text("Add").frame(width: 120, height: 44).glassEffect()"#, note: "a wide frame is meant to be a pill"),
             RuleExample(#"Circle().frame(width: 44, height: 44).glassEffect()"#, note: "a circle was meant"),
+            RuleExample("""
+                extension View {
+                    func roundGlass() -> some View {
+                        glassEffect(.regular, in: .circle)
+                    }
+                }
+
+                let add = Image(systemName: "plus").frame(width: 44, height: 44).roundGlass()
+                """, note: "a project helper that passes its shape"),
         ]
     )
 
@@ -35,16 +53,16 @@ public struct GlassDefaultShape: Rule {
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         file.chains.compactMap { chain -> Violation? in
-            guard let index = chain.firstIndex(of: "glassEffect"),
-                  let application = GlassApplication(chain.modifiers[index]), application.glass.drawsGlass,
-                  application.modifier.argument(labeled: "in") == nil,
+            guard let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect }),
+                  glass.facts.usesDefaultShape,
+                  let index = chain.position(of: glass.modifier),
                   chain.baseName != "Circle",
                   let frame = chain.modifiers[..<index].last(where: { $0.name == "frame" }),
                   let width = frame.argument(labeled: "width"), let height = frame.argument(labeled: "height"),
                   width.trimmedDescription == height.trimmedDescription
             else { return nil }
             return Violation(
-                at: application.modifier.nameToken, through: application.modifier.call,
+                at: glass.modifier.nameToken, through: glass.modifier.call,
                 message: "default capsule on a square frame draws a circle",
                 fix: "pass in: .rect(cornerRadius:) or in: .circle"
             )

@@ -13,7 +13,7 @@ public struct GlassNeedsContainer: Rule {
             effects. Wrap the stack in a container with the stack's spacing.
             """,
         source: "WWDC25 session 323 \"Build a SwiftUI app with the new design\"; SwiftUI documentation of GlassEffectContainer",
-        triggers: ["glass", "Glass"],
+        triggers: GlassApplication.triggers,
         triggeringExamples: [
             RuleExample("""
                 ↓HStack(spacing: 12) {
@@ -37,6 +37,33 @@ public struct GlassNeedsContainer: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                ↓VStack {
+                    HStack {
+                        Image(systemName: "pencil").frame(width: 44, height: 44).glassEffect()
+                        Image(systemName: "eraser").frame(width: 44, height: 44).glassEffect()
+                    }
+                    Text("Draw").padding().glassEffect()
+                    Text("Erase").padding().glassEffect()
+                }
+                """, note: "one finding for the outer stack: its container holds the inner stack's glass too"),
+            RuleExample("""
+                struct Chip: View {
+                    let title: String
+                    var body: some View {
+                        Text(title).padding().glassEffect()
+                    }
+                }
+
+                struct Modes: View {
+                    var body: some View {
+                        ↓HStack {
+                            Chip(title: "Walk")
+                            Chip(title: "Drive")
+                        }
+                    }
+                }
+                """, note: "a custom view whose body is glass is a glass view"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -80,6 +107,35 @@ public struct GlassNeedsContainer: Rule {
                     }
                 }
                 """, note: "toolbar items are grouped on glass by the system"),
+            RuleExample("""
+                struct ModeButtons: View {
+                    var body: some View {
+                        HStack {
+                            Button("Walk") { pick(.walking) }.buttonStyle(.glass)
+                            Button("Drive") { pick(.driving) }.buttonStyle(.glass)
+                        }
+                    }
+                }
+
+                struct ModeBar: View {
+                    var body: some View {
+                        GlassEffectContainer { ModeButtons() }
+                    }
+                }
+                """, note: "the container can live in the parent view"),
+            RuleExample("""
+                extension View {
+                    func glassCluster() -> some View {
+                        GlassEffectContainer { self }
+                    }
+                }
+
+                let modes = HStack {
+                    Text("Walk").padding().glassEffect()
+                    Text("Drive").padding().glassEffect()
+                }
+                .glassCluster()
+                """, note: "a project helper that applies a container"),
         ],
         corrections: [
             RuleCorrection("""
@@ -120,50 +176,47 @@ public struct GlassNeedsContainer: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        file.chains.compactMap { chain -> Violation? in
+        let ungrouped = file.chains.compactMap { chain -> (stack: FunctionCallExprSyntax, glassCount: Int)? in
             guard let name = chain.baseName, ModifierNames.stacks.contains(name),
                   let stack = chain.base?.as(FunctionCallExprSyntax.self),
                   let closure = CallNames.contentClosure(of: stack)
             else { return nil }
             let content = ViewBuilderContent.of(closure)
-            let glassCount = ViewBuilderContent.simultaneousCount(of: content) { !GlassApplication.drawn(in: $0).isEmpty }
-            guard glassCount >= 2, !Self.isGrouped(stack) else { return nil }
-            return Violation(
+            let glassCount = ViewBuilderContent.simultaneousCount(of: content, where: file.showsGlass)
+            guard glassCount >= 2, !Self.isGrouped(chain, in: file) else { return nil }
+            return (stack, glassCount)
+        }
+        // The container of an outer stack holds the glass of the stacks inside it too.
+        return ungrouped.filter { inner in
+            !ungrouped.contains { $0.stack.id != inner.stack.id && $0.stack.isAncestorOrSelf(of: inner.stack) }
+        }.map { stack, glassCount in
+            Violation(
                 at: stack, message: glassCount == 2 ? "two glass views, no container" : "several glass views, no container",
                 fix: "wrap in GlassEffectContainer", edits: Self.wrap(stack, in: file)
             )
         }
     }
 
-    /// Glass under a container, or in a toolbar, is already rendered together.
-    static func isGrouped(_ node: some SyntaxProtocol) -> Bool {
-        for call in node.enclosingCalls {
-            let name = CallNames.name(ofCall: call)
-            if name == "GlassEffectContainer" || name == "toolbar" || name == "ToolbarItem" || name == "ToolbarItemGroup" {
-                return true
-            }
-        }
-        return false
+    /// Glass in a container or a toolbar is already rendered together: one around the
+    /// stack here, a container helper applied to it, or a container or toolbar around
+    /// every place the view is shown, in whatever file.
+    static func isGrouped(_ chain: ModifierChain, in file: SyntaxFile) -> Bool {
+        chain.modifiers.contains { file.helperEffect(of: $0)?.appliesContainer == true }
+            || file.placements(of: chain.expression).allSatisfy(\.isGrouped)
     }
 
     /// Wraps the stack in `GlassEffectContainer(spacing: <the stack's spacing>) { … }`,
-    /// indenting it one step in the file's own style.
+    /// indenting it one step in the file's own style. The edits only insert, so every
+    /// byte of the stack stays where a later fix expects it.
     static func wrap(_ stack: FunctionCallExprSyntax, in file: SyntaxFile) -> [TextEdit] {
-        let text = file.text(of: stack)
-        // Re-indenting would change the contents of a multi-line string.
-        guard !stack.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .multilineStringQuote }) else {
-            return []
-        }
+        guard FixText.canReindent(stack) else { return [] }
+        let start = stack.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = stack.endPositionBeforeTrailingTrivia.utf8Offset
         let indentation = file.indentation(ofLineAt: stack.positionAfterSkippingLeadingTrivia)
         let unit = file.indentUnit
         let spacing = stack.arguments.first { $0.label?.text == "spacing" }.map { "(spacing: \(file.text(of: $0.expression)))" } ?? ""
-        let wrapped = "GlassEffectContainer\(spacing) {\n\(indentation)\(unit)"
-            + Indentation.indentFollowingLines(text, by: unit)
-            + "\n\(indentation)}"
-        return [TextEdit(
-            start: stack.positionAfterSkippingLeadingTrivia.utf8Offset,
-            end: stack.endPositionBeforeTrailingTrivia.utf8Offset,
-            replacement: wrapped
-        )]
+        return [.insert("GlassEffectContainer\(spacing) {\n\(indentation)\(unit)", at: start)]
+            + Indentation.followingLineStarts(in: file.utf8, from: start, to: end).map { .insert(unit, at: $0) }
+            + [.insert("\n\(indentation)}", at: end)]
     }
 }

@@ -122,6 +122,31 @@ public struct GlassToggleIdentity: Rule {
                     }
                 }
                 """),
+            RuleCorrection("""
+                struct Badge: View {
+                    @State private var isHighlighted = false
+                    var body: some View {
+                        // New items stand out.
+                        if isHighlighted {
+                            // glass marks the highlight
+                            Text("New").padding(8).glassEffect() // regular glass
+                        } else {
+                            Text("New").padding(8) // plain
+                        }
+                    }
+                }
+                """, """
+                struct Badge: View {
+                    @State private var isHighlighted = false
+                    var body: some View {
+                        // New items stand out.
+                        // glass marks the highlight
+                        // regular glass
+                        // plain
+                        Text("New").padding(8).glassEffect(isHighlighted ? .regular : .identity)
+                    }
+                }
+                """),
         ]
     )
 
@@ -206,11 +231,10 @@ public struct GlassToggleIdentity: Rule {
     static func merge(
         _ ifExpression: IfExprSyntax, glassed: ModifierChain, condition: ExprSyntax, glassInThen: Bool, in file: SyntaxFile
     ) -> [TextEdit] {
-        guard let modifier = glassed.modifiers.first(where: { $0.name == "glassEffect" }) else { return [] }
-        var conditionText = file.text(of: condition)
-        if condition.is(TernaryExprSyntax.self) || conditionText.contains("=") && !conditionText.contains("==") {
-            conditionText = "(\(conditionText))"
-        }
+        guard let modifier = glassed.modifiers.first(where: { $0.name == "glassEffect" }),
+              FixText.canReindent(glassed.expression)
+        else { return [] }
+        let conditionText = FixText.ternaryCondition(condition, in: file)
         let glassText = modifier.firstUnlabeledArgument.map { file.text(of: $0) } ?? ".regular"
         let switched = glassInThen ? "\(conditionText) ? \(glassText) : .identity" : "\(conditionText) ? .identity : \(glassText)"
         // Rebuild the chain text with the new first argument, in the original layout.
@@ -228,12 +252,7 @@ public struct GlassToggleIdentity: Rule {
         }
         let chainText = file.text(from: chainStart, to: argumentEdit.start) + argumentEdit.text
             + file.text(from: argumentEdit.end, to: chainEnd)
-        let replacement = Indentation.outdentFollowingLines(chainText, by: file.indentUnit)
-        return [TextEdit(
-            start: ifExpression.positionAfterSkippingLeadingTrivia.utf8Offset,
-            end: ifExpression.endPositionBeforeTrailingTrivia.utf8Offset,
-            replacement: replacement
-        )]
+        return [FixText.replacing(ifExpression, with: chainText, keeping: chainStart.utf8Offset..<chainEnd.utf8Offset, in: file)]
     }
 }
 

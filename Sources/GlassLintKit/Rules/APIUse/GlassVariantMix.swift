@@ -13,8 +13,24 @@ public struct GlassVariantMix: Rule {
             and per cluster.
             """,
         source: "WWDC25 session 219 \"Meet Liquid Glass\"",
-        triggers: ["clear"],
+        triggers: GlassApplication.triggers,
         triggeringExamples: [
+            RuleExample("""
+                struct ClearChip: View {
+                    var body: some View {
+                        Image(systemName: "sun.max").padding().glassEffect(.clear)
+                    }
+                }
+
+                struct Controls: View {
+                    var body: some View {
+                        ↓HStack {
+                            ClearChip()
+                            Image(systemName: "moon").padding().glassEffect()
+                        }
+                    }
+                }
+                """, note: "a custom view whose body is clear glass beside regular glass"),
             RuleExample("""
                 ↓HStack {
                     Image(systemName: "backward.fill").padding().glassEffect(.clear)
@@ -54,6 +70,22 @@ public struct GlassVariantMix: Rule {
                     Image(systemName: "play.fill").padding().glassEffect(.identity)
                 }
                 """, note: "identity glass is no glass"),
+            RuleExample("""
+                struct ClearChip: View {
+                    var body: some View {
+                        Image(systemName: "sun.max").padding().glassEffect(.clear)
+                    }
+                }
+
+                struct Controls: View {
+                    var body: some View {
+                        HStack {
+                            ClearChip()
+                            Image(systemName: "moon").padding().glassEffect(.clear)
+                        }
+                    }
+                }
+                """, note: "a custom view's own glass counts with its variant"),
         ]
     )
 
@@ -64,19 +96,19 @@ public struct GlassVariantMix: Rule {
             guard let name = chain.baseName, let call = chain.base?.as(FunctionCallExprSyntax.self),
                   let closure = CallNames.contentClosure(of: call)
             else { return nil }
-            let members: [(ModifierChain, GlassApplication)]
+            let members: [(ModifierChain, GlassFacts)]
             if name == "GlassEffectContainer" {
                 members = file.chains.filter { other in
                     closure.isAncestorOrSelf(of: other.expression) && Self.nearestContainer(of: other.expression)?.id == call.id
-                }.flatMap { other in GlassApplication.drawn(in: other).map { (other, $0) } }
+                }.flatMap { other in Self.glass(of: other, in: file).map { (other, $0) } }
             } else if ModifierNames.stacks.contains(name), !chain.expression.isInside(callsNamed: ["GlassEffectContainer"]) {
                 members = ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure))
-                    .flatMap { view in GlassApplication.drawn(in: view).map { (view, $0) } }
+                    .flatMap { view in Self.glass(of: view, in: file).map { (view, $0) } }
             } else {
                 return nil
             }
-            let clear = members.filter { $0.1.glass.variant == .clear }
-            let regular = members.filter { $0.1.glass.variant == .regular }
+            let clear = members.filter { $0.1.variant == .clear }
+            let regular = members.filter { $0.1.variant == .regular }
             let mixed = clear.contains { c in
                 regular.contains { r in !SyntaxQueries.areMutuallyExclusive(c.0.expression, r.0.expression) }
             }
@@ -86,6 +118,11 @@ public struct GlassVariantMix: Rule {
                 fix: "use one variant for the whole group"
             )
         }
+    }
+
+    /// The glass a view shows: applied to it, by a helper, or by the custom view it is.
+    static func glass(of view: ModifierChain, in file: SyntaxFile) -> [GlassFacts] {
+        file.appliedGlass(in: view).map(\.facts) + file.glassOfCustomView(at: view)
     }
 
     static func nearestContainer(of node: some SyntaxProtocol) -> FunctionCallExprSyntax? {

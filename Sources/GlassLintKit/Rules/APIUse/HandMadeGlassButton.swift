@@ -17,6 +17,15 @@ public struct HandMadeGlassButton: Rule {
         triggeringExamples: [
             RuleExample(#"Button("Add stop") { addStop() }.↓glassEffect()"#),
             RuleExample("""
+                extension View {
+                    func surface() -> some View {
+                        glassEffect(.regular, in: .rect(cornerRadius: 12))
+                    }
+                }
+
+                let add = Button("Add stop") { addStop() }.↓surface()
+                """, note: "a project helper's plain glass on a button"),
+            RuleExample("""
                 Button {
                     share()
                 } label: {
@@ -31,42 +40,69 @@ public struct HandMadeGlassButton: Rule {
             RuleExample(#"Button("Add stop") { addStop() }.glassEffect(style)"#,
                         note: "a glass value the syntax cannot read"),
             RuleExample(#"Text("Add stop").padding().glassEffect()"#),
+            RuleExample("""
+                #if os(macOS)
+                let add = Button("Add stop") { addStop() }.glassEffect()
+                #endif
+                """, note: "on macOS a click target without .interactive() is normal"),
         ],
         corrections: [
             RuleCorrection(#"Button("Add stop") { addStop() }.glassEffect()"#,
                            #"Button("Add stop") { addStop() }.buttonStyle(.glass)"#),
             RuleCorrection(#"Button("Retake") { retake() }.glassEffect(.clear)"#,
                            #"Button("Retake") { retake() }.buttonStyle(.glass(.clear))"#),
+            RuleCorrection(#"Button("Retake") { retake() }.glassEffect(/* over photos */ .clear.tint(.black))"#,
+                           #"Button("Retake") { retake() }.buttonStyle(/* over photos */ .glass(.clear.tint(.black)))"#),
         ]
     )
 
     public init(options: RuleOptions) {}
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        file.chains.compactMap { chain -> Violation? in
+        let availability = FileAvailability(file)
+        return file.chains.compactMap { chain -> Violation? in
             guard chain.baseName == "Button",
-                  let index = chain.modifiers.firstIndex(where: { $0.name == "glassEffect" }),
-                  let glass = GlassApplication(chain.modifiers[index]),
-                  glass.glass.isInteractive == false, glass.glass.drawsGlass,
-                  glass.glass.variant != .dynamic
+                  let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect }),
+                  let index = chain.position(of: glass.modifier),
+                  glass.facts.isInteractive == false, glass.facts.variant != .dynamic,
+                  !Self.runsOnlyOnMac(chain, in: file, availability)
             else { return nil }
             let before = chain.modifiers[..<index]
-            let isSameControl = glass.modifier.argument(labeled: "in") == nil
+            let isSameControl = glass.helper == nil && glass.modifier.argument(labeled: "in") == nil
                 && !before.contains { ModifierNames.layout.contains($0.name) || $0.name == "buttonStyle" }
-            var edits: [TextEdit] = []
-            if isSameControl {
-                let style = glass.modifier.firstUnlabeledArgument.map { ".glass(\(file.text(of: $0)))" } ?? ".glass"
-                edits = [TextEdit(
-                    start: glass.modifier.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    end: glass.modifier.call.endPositionBeforeTrailingTrivia.utf8Offset,
-                    replacement: "buttonStyle(\(style == ".glass(.regular)" ? ".glass" : style))"
-                )]
-            }
             return Violation(
                 at: glass.modifier.nameToken, through: glass.modifier.call,
                 message: "button with plain glass, no press response",
-                fix: "use .buttonStyle(.glass)", edits: edits
+                fix: "use .buttonStyle(.glass)", edits: isSameControl ? Self.buttonStyle(replacing: glass.modifier, in: file) : []
             )
         }
+    }
+
+    /// A click target on the Mac has no press response to imitate: code built only for macOS.
+    static func runsOnlyOnMac(_ chain: ModifierChain, in file: SyntaxFile, _ availability: FileAvailability) -> Bool {
+        let platforms = Set(availability.at(chain.expression).platforms.keys)
+        if !platforms.isEmpty { return platforms == [.macOS] }
+        return file.localPlacement(of: chain.expression).placement.platformConditions == ["macOS"]
+    }
+
+    /// `glassEffect(g)` becomes `buttonStyle(.glass(g))` by renaming the modifier and
+    /// wrapping its argument, so comments and layout inside the parentheses survive.
+    static func buttonStyle(replacing modifier: Modifier, in file: SyntaxFile) -> [TextEdit] {
+        guard let open = modifier.call.leftParen else { return [] }
+        let name = modifier.nameToken
+        var edits = [TextEdit(
+            start: name.positionAfterSkippingLeadingTrivia.utf8Offset, end: name.endPositionBeforeTrailingTrivia.utf8Offset,
+            replacement: "buttonStyle"
+        )]
+        if let glass = modifier.firstUnlabeledArgument {
+            let start = glass.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = glass.endPositionBeforeTrailingTrivia.utf8Offset
+            edits += file.text(of: glass) == ".regular"
+                ? [TextEdit(start: start, end: end, replacement: ".glass")]
+                : [.insert(".glass(", at: start), .insert(")", at: end)]
+        } else {
+            edits.append(.insert(".glass", at: open.endPositionBeforeTrailingTrivia.utf8Offset))
+        }
+        return edits
     }
 }

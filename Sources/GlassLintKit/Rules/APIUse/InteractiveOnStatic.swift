@@ -13,13 +13,22 @@ public struct InteractiveOnStatic: Rule {
             glass for buttons, toggles, menus, links and views with a gesture.
             """,
         source: "SwiftUI documentation of Glass.interactive(_:); WWDC25 session 323",
-        triggers: ["interactive"],
+        triggers: ["glassEffect"],
         options: [
             RuleOption("tappableViews", default: .strings([]),
                        summary: "names of the project's own views that respond to touches by themselves"),
         ],
         triggeringExamples: [
             RuleExample(#"Text("12 km").padding().↓glassEffect(.regular.interactive())"#),
+            RuleExample("""
+                extension View {
+                    func pressableSurface() -> some View {
+                        glassEffect(.regular.interactive(), in: .capsule)
+                    }
+                }
+
+                let distance = Text("12 km").padding().↓pressableSurface()
+                """, note: "a project helper that applies interactive glass"),
             RuleExample("""
                 Image(systemName: "sun.max")
                     .frame(width: 44, height: 44)
@@ -47,6 +56,15 @@ public struct InteractiveOnStatic: Rule {
             RuleExample(#"RouteBadge(route).glassEffect(.regular.interactive())"#,
                         note: "a custom view may handle touches itself"),
             RuleExample(#"Text("12 km").padding().glassEffect(.regular.interactive()).onTapGesture { next() }"#),
+            RuleExample("""
+                extension View {
+                    func pressableSurface() -> some View {
+                        glassEffect(.regular.interactive(), in: .capsule)
+                    }
+                }
+
+                let play = Button("Play") { play() }.pressableSurface()
+                """, note: "a helper's interactive glass on a button"),
         ]
     )
 
@@ -58,13 +76,12 @@ public struct InteractiveOnStatic: Rule {
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         file.chains.compactMap { chain -> Violation? in
-            guard let glass = chain.modifiers.compactMap(GlassApplication.init).first(where: {
-                $0.kind == .effect && $0.glass.isInteractive == true && $0.glass.drawsGlass
-            }) else { return nil }
+            guard let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect && $0.facts.isInteractive == true })
+            else { return nil }
             guard let base = chain.baseName, ModifierNames.staticViews.contains(base) || ModifierNames.stacks.contains(base),
                   !tappableViews.contains(base),
-                  !chain.modifiers.contains(where: Self.makesTappable),
-                  !Self.containsControl(chain.base),
+                  !chain.modifiers.contains(where: Tappability.makesTappable),
+                  !Tappability.containsControl(chain.base),
                   !Self.isInsideControl(chain.expression)
             else { return nil }
             return Violation(
@@ -72,20 +89,6 @@ public struct InteractiveOnStatic: Rule {
                 message: "interactive glass on \(base), which nobody can tap",
                 fix: "drop .interactive(), or make it a Button"
             )
-        }
-    }
-
-    static func makesTappable(_ modifier: Modifier) -> Bool {
-        if ModifierNames.gestures.contains(modifier.name) { return true }
-        return modifier.name == "accessibilityAddTraits"
-            && modifier.call.arguments.description.contains("isButton")
-    }
-
-    /// A stack that holds a control or a gesture responds to touches inside it.
-    static func containsControl(_ base: ExprSyntax?) -> Bool {
-        guard let base else { return false }
-        return base.tokens(viewMode: .sourceAccurate).contains { token in
-            ModifierNames.controls.contains(token.text) || ModifierNames.gestures.contains(token.text)
         }
     }
 

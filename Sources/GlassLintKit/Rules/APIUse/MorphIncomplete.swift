@@ -86,6 +86,31 @@ public struct MorphIncomplete: Rule {
                 }
                 """, note: "container, namespace and animation can live in the parent"),
             RuleExample("""
+                struct ExpandButton: View {
+                    let action: () -> Void
+                    var body: some View {
+                        Button("More") { withAnimation(.bouncy) { action() } }
+                    }
+                }
+
+                struct Actions: View {
+                    @State private var isExpanded = false
+                    @Namespace private var glass
+                    var body: some View {
+                        GlassEffectContainer {
+                            HStack {
+                                if isExpanded {
+                                    Button("Share") { share() }
+                                        .glassEffect(.regular.interactive())
+                                        .glassEffectID("share", in: glass)
+                                }
+                                ExpandButton { isExpanded.toggle() }
+                            }
+                        }
+                    }
+                }
+                """, note: "withAnimation at the call site of the closure that changes the state"),
+            RuleExample("""
                 struct Actions: View {
                     @State private var isExpanded = false
                     @Namespace private var glass
@@ -132,18 +157,43 @@ public struct MorphIncomplete: Rule {
         let hasExternalState = wrappers.values.contains { !external.isDisjoint(with: $0) }
         let ownsNamespace = wrappers.values.contains { $0.contains("Namespace") }
         var missing: [String] = []
-        if !modifier.call.isInside(callsNamed: ["GlassEffectContainer"]), !hasExternalState,
+        if !hasExternalState, !Self.isInContainer(modifier, in: file),
            !file.tree.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "GlassEffectContainer" }) {
             missing.append("a GlassEffectContainer")
         }
         if !ownsNamespace, !typeText.contains("Namespace") {
             missing.append("a @Namespace")
         }
+        let state = insertingState(of: modifier, in: type).filter { wrappers[$0]?.contains("State") == true }
         let animates = typeText.contains("withAnimation") || typeText.contains("animation") || typeText.contains("transaction")
-        if !animates, insertingState(of: modifier, in: type).contains(where: { wrappers[$0]?.contains("State") == true }) {
+            || TypeNames.name(of: type).map(file.index.animates(type:)) == true
+            || Self.changesAnimatedByChildren(state, in: type, file: file)
+        if !animates, !state.isEmpty {
             missing.append("withAnimation")
         }
         return missing
+    }
+
+    /// A container around the view here, or around every place the view is shown.
+    static func isInContainer(_ modifier: Modifier, in file: SyntaxFile) -> Bool {
+        let chain = ModifierChain.enclosing(modifier.call)?.expression ?? ExprSyntax(modifier.call)
+        return file.placements(of: chain).allSatisfy(\.isGrouped)
+    }
+
+    /// The state changes in closures handed to a custom view that runs its actions inside
+    /// `withAnimation` (`ExpandButton { isExpanded.toggle() }`): animated at the call site.
+    static func changesAnimatedByChildren(_ state: Set<String>, in type: DeclGroupSyntax, file: SyntaxFile) -> Bool {
+        guard !state.isEmpty else { return false }
+        let calls = CallCollector(named: nil)
+        calls.walk(type)
+        return calls.found.contains { call in
+            guard let name = CallNames.name(ofCall: call), name.first?.isUppercase == true,
+                  file.index.animatesActions(ofView: name, from: file.path)
+            else { return false }
+            let closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+                + [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+            return closures.contains { !state.isDisjoint(with: SyntaxQueries.rootIdentifiers(of: $0)) }
+        }
     }
 
     /// The properties read by the `if` conditions that insert or remove the view.

@@ -14,12 +14,28 @@ public struct TintOveruse: Rule {
             Tint one primary element; put colour in the content layer.
             """,
         source: "Human Interface Guidelines, Materials (Liquid Glass); WWDC25 session 219 \"Meet Liquid Glass\"",
-        triggers: ["glass", "Glass"],
+        triggers: GlassApplication.triggers,
         options: [
             RuleOption("maxProminentButtons", default: .int(1),
                        summary: "how many prominent glass buttons one view may show at once"),
         ],
         triggeringExamples: [
+            RuleExample("""
+                extension View {
+                    func primaryActionStyle() -> some View {
+                        buttonStyle(.glassProminent)
+                    }
+                }
+
+                struct Checkout: View {
+                    var body: some View {
+                        VStack {
+                            Button("Pay") { pay() }.primaryActionStyle()
+                            Button("Save for later") { save() }.↓primaryActionStyle()
+                        }
+                    }
+                }
+                """, note: "a project helper that applies the prominent style"),
             RuleExample("""
                 ↓HStack {
                     Image(systemName: "car").padding().glassEffect(.regular.tint(.blue))
@@ -59,6 +75,27 @@ public struct TintOveruse: Rule {
                 }
                 """, note: "the if and the else are never on screen together"),
             RuleExample("""
+                extension View {
+                    @ViewBuilder
+                    func primaryActionStyle() -> some View {
+                        if #available(iOS 26.0, *) {
+                            buttonStyle(.glassProminent)
+                        } else {
+                            buttonStyle(.borderedProminent)
+                        }
+                    }
+                }
+
+                struct Checkout: View {
+                    var body: some View {
+                        VStack {
+                            Button("Pay") { pay() }.primaryActionStyle()
+                            Button("Cancel") { cancel() }.buttonStyle(.glass)
+                        }
+                    }
+                }
+                """, note: "one prominent button through the project's helper"),
+            RuleExample("""
                 struct Checkout: View {
                     var body: some View {
                         VStack {
@@ -89,30 +126,31 @@ public struct TintOveruse: Rule {
             else { return nil }
             // Prominent buttons are judged per screen, below.
             let glassViews = ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure)).filter { view in
-                let drawn = GlassApplication.drawn(in: view)
-                return !drawn.isEmpty && !drawn.contains { $0.kind == .prominentButtonStyle }
+                let applied = file.appliedGlass(in: view)
+                return !applied.isEmpty && !applied.contains { $0.facts.kind == .prominentButtonStyle }
             }
-            guard glassViews.count >= 2, glassViews.allSatisfy(Self.isTinted) else { return nil }
+            guard glassViews.count >= 2, glassViews.allSatisfy({ Self.isTinted($0, in: file) }) else { return nil }
             return Violation(at: stack, message: "every glass element in this group is tinted", fix: "tint only the primary one")
         }
     }
 
-    static func isTinted(_ chain: ModifierChain) -> Bool {
-        GlassApplication.drawn(in: chain).contains { application in
-            switch application.kind {
+    /// Tinted glass, through a helper too; a glass button style is tinted by `.tint`.
+    static func isTinted(_ chain: ModifierChain, in file: SyntaxFile) -> Bool {
+        file.appliedGlass(in: chain).contains { glass in
+            switch glass.facts.kind {
             case .prominentButtonStyle: false
-            case .buttonStyle: application.glass.isTinted || chain.firstIndex(of: "tint") != nil
-            case .effect: application.glass.isTinted
+            case .buttonStyle: glass.facts.isTinted || chain.firstIndex(of: "tint") != nil
+            case .effect: glass.facts.isTinted
             }
         }
     }
 
     private func crowdedProminence(in file: SyntaxFile) -> [Violation] {
         let sites = file.chains.flatMap { chain in
-            GlassApplication.drawn(in: chain).filter { $0.kind == .prominentButtonStyle }.map { (chain, $0) }
+            file.appliedGlass(in: chain).filter { $0.facts.kind == .prominentButtonStyle }.map { (chain, $0) }
         }
         var violations: [Violation] = []
-        for (index, (chain, application)) in sites.enumerated() {
+        for (index, (chain, glass)) in sites.enumerated() {
             let type = chain.expression.enclosingTypeDeclaration?.id
             let together = sites[..<index].filter { other in
                 other.0.expression.enclosingTypeDeclaration?.id == type
@@ -121,7 +159,7 @@ public struct TintOveruse: Rule {
             let shown = together.map { Self.buttonCount(of: $0.0) }.reduce(0, +) + Self.buttonCount(of: chain)
             if shown > maxProminent, !together.isEmpty || Self.buttonCount(of: chain) > maxProminent {
                 violations.append(Violation(
-                    at: application.modifier.nameToken, through: application.modifier.call,
+                    at: glass.modifier.nameToken, through: glass.modifier.call,
                     message: "\(shown) prominent glass buttons on one screen",
                     fix: "keep .glassProminent for the primary action; use .glass for the rest"
                 ))

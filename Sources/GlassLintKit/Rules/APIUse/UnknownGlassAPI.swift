@@ -17,7 +17,10 @@ public struct UnknownGlassAPI: Rule {
             does not compile. A name the project declares itself is the project's and is left alone.
             """,
         source: "The iOS 26.0 and 26.2 SDK interfaces (SwiftUI, SwiftUICore)",
-        triggers: ["glassEffect", "Glass", "searchToolbarBehavior", "containerConcentric", "glassProminent", "matchedGeometry"],
+        triggers: [
+            "glassEffect", "Glass", "glassProminent", "searchToolbarBehavior", "containerConcentric", "tabBarMinimizeBehavior",
+            "scrollEdgeEffectStyle", "buttonSizing",
+        ],
         triggeringExamples: [
             RuleExample(#"Text("Hi").padding().glassEffect(.↓prominent)"#),
             RuleExample(#"Text("Hi").padding().glassEffect(.regular, in: .capsule, ↓isEnabled: showsGlass)"#),
@@ -26,12 +29,14 @@ public struct UnknownGlassAPI: Rule {
             RuleExample(#"card.glassEffect(.regular, in: .rect(corner: .↓containerConcentric))"#),
             RuleExample(#"Button("Go") { go() }.buttonStyle(.↓glassProminent(.clear))"#),
             RuleExample(#"let style = Glass.↓thick"#),
+            RuleExample(#"tabs.tabBarMinimizeBehavior(.↓onScroll)"#),
         ],
         nonTriggeringExamples: [
             RuleExample(#"Text("Hi").padding().glassEffect(.regular.tint(.blue).interactive(), in: .capsule)"#),
             RuleExample(#"Text("Hi").padding().glassEffect(showsGlass ? .regular : .identity, in: .capsule)"#),
             RuleExample(#"List(items) { Text($0.name) }.searchable(text: $query).searchToolbarBehavior(.minimize)"#),
             RuleExample(#"badge.glassEffectUnion(id: "tools", namespace: namespace)"#),
+            RuleExample(#"tabs.tabBarMinimizeBehavior(.onScrollDown)"#, note: "a member the API table lists"),
             RuleExample(#"card.glassEffect(.regular, in: ConcentricRectangle())"#),
             RuleExample(#"button.configuration?.background.cornerRadius = UICornerRadius.containerConcentric(minimum: 8)"#,
                         note: "UIKit has containerConcentric(minimum:)"),
@@ -49,6 +54,34 @@ public struct UnknownGlassAPI: Rule {
                            #"Text("Hi").padding().glassEffect(showsGlass ? .regular : .identity, in: .capsule)"#),
             RuleCorrection(#"Text("Hi").padding().glassEffect(isEnabled: on)"#,
                            #"Text("Hi").padding().glassEffect(on ? .regular : .identity)"#),
+            RuleCorrection(#"Text("Hi").glassEffect(.clear, isEnabled: isOn ? showsGlass : false)"#,
+                           #"Text("Hi").glassEffect((isOn ? showsGlass : false) ? .clear : .identity)"#),
+            RuleCorrection(#"Text("Hi").padding().glassEffect(in: .capsule, isEnabled: on)"#,
+                           #"Text("Hi").padding().glassEffect(on ? .regular : .identity, in: .capsule)"#),
+            RuleCorrection("""
+                Text("Hi").glassEffect(
+                    .regular.tint(.blue), // brand colour
+                    in: .rect(cornerRadius: 12),
+                    isEnabled: isOn
+                )
+                """, """
+                Text("Hi").glassEffect(
+                    isOn ? .regular.tint(.blue) : .identity, // brand colour
+                    in: .rect(cornerRadius: 12)
+                )
+                """),
+            RuleCorrection("""
+                Text("Hi").glassEffect(
+                    .regular,
+                    in: .capsule, // a pill
+                    isEnabled: isOn
+                )
+                """, """
+                Text("Hi").glassEffect(
+                    isOn ? .regular : .identity,
+                    in: .capsule // a pill
+                )
+                """),
             RuleCorrection(#"badge.glassEffectUnion(id: "tools", in: namespace)"#,
                            #"badge.glassEffectUnion(id: "tools", namespace: namespace)"#),
         ]
@@ -78,10 +111,9 @@ public struct UnknownGlassAPI: Rule {
             case "glassEffect": checkGlassEffect(modifier)
             case "buttonStyle": checkButtonStyle(modifier)
             case "glassEffectUnion": checkUnion(modifier)
-            case "searchToolbarBehavior": checkSearchBehavior(modifier)
             case "glassProminent" where member.base == nil:
                 report(member.declName.baseName, "GlassProminentButtonStyle takes no Glass", fix: "use .glassProminent")
-            default: break
+            default: checkClosedMember(modifier)
             }
             return .visitChildren
         }
@@ -98,8 +130,7 @@ public struct UnknownGlassAPI: Rule {
                        voidIf: ["GlassEffectTransition.matchedGeometry"])
             }
             if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Glass",
-               !GlassValue.knownVariants.contains(name.text), !GlassValue.knownMethods.contains(name.text),
-               name.text != "init", name.text != "self" {
+               !APITable.members(of: "Glass").contains(name.text), name.text != "init", name.text != "self" {
                 report(name, "Glass has no member '\(name.text)'", fix: "use .regular, .clear or .identity",
                        voidIf: ["Glass", "Glass.\(name.text)"])
             }
@@ -141,36 +172,72 @@ public struct UnknownGlassAPI: Rule {
                                     end: label.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "namespace")])
         }
 
-        private func checkSearchBehavior(_ modifier: Modifier) {
-            guard let value = modifier.firstUnlabeledArgument?.as(MemberAccessExprSyntax.self), value.base == nil else { return }
+        /// `.tabBarMinimizeBehavior(.onScroll)`: an implicit member that a type whose every
+        /// member the API table lists does not have.
+        private func checkClosedMember(_ modifier: Modifier) {
+            guard let type = APITable.argumentTypes[modifier.name]?["_"], APITable.closedTypes.contains(type),
+                  let value = modifier.firstUnlabeledArgument?.as(MemberAccessExprSyntax.self), value.base == nil else { return }
             let name = value.declName.baseName
-            switch name.text {
-            case "automatic", "minimize": return
-            case "minimized":
+            let members = APITable.members(of: type)
+            guard !members.contains(name.text) else { return }
+            if type == "SearchToolbarBehavior", name.text == "minimized" {
                 report(name, "SearchToolbarBehavior has .minimize, not .minimized", fix: "write .minimize",
                        edits: [TextEdit(start: name.positionAfterSkippingLeadingTrivia.utf8Offset,
                                         end: name.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "minimize")],
                        voidIf: ["SearchToolbarBehavior.minimized"])
-            default:
-                report(name, "SearchToolbarBehavior has no '\(name.text)'", fix: "use .automatic or .minimize",
-                       voidIf: ["SearchToolbarBehavior.\(name.text)"])
+            } else {
+                let choices = members.map { ".\($0)" }
+                report(name, "\(type) has no '\(name.text)'",
+                       fix: "use " + choices.dropLast().joined(separator: ", ") + " or " + choices.last!,
+                       voidIf: ["\(type).\(name.text)"])
             }
         }
 
-        /// `glassEffect(g, in: s, isEnabled: e)` becomes `glassEffect(e ? g : .identity, in: s)`.
+        /// `glassEffect(g, in: s, isEnabled: e)` becomes `glassEffect(e ? g : .identity, in: s)`:
+        /// the glass argument is switched and the `isEnabled:` argument taken out, so the
+        /// other arguments keep their layout and comments.
         private func isEnabledEdit(_ modifier: Modifier, flag: ExprSyntax) -> [TextEdit] {
-            let arguments = modifier.arguments
-            guard let open = modifier.call.leftParen, let close = modifier.call.rightParen else { return [] }
-            let glass = modifier.firstUnlabeledArgument.map { file.text(of: $0) } ?? ".regular"
-            var flagText = file.text(of: flag)
-            if flag.is(TernaryExprSyntax.self) { flagText = "(\(flagText))" }
-            var parts = ["\(flagText) ? \(glass) : .identity"]
-            for argument in arguments where argument.label != nil && argument.label?.text != "isEnabled" {
-                parts.append("\(argument.label!.text): \(file.text(of: argument.expression))")
+            let arguments = Array(modifier.arguments)
+            guard let index = arguments.firstIndex(where: { $0.label?.text == "isEnabled" }) else { return [] }
+            let flagText = FixText.ternaryCondition(flag, in: file)
+            if let glass = arguments.first, glass.label == nil {
+                return [
+                    TextEdit(start: glass.expression.positionAfterSkippingLeadingTrivia.utf8Offset,
+                             end: glass.expression.endPositionBeforeTrailingTrivia.utf8Offset,
+                             replacement: "\(flagText) ? \(file.text(of: glass.expression)) : .identity"),
+                ] + removal(of: index, in: arguments)
             }
-            return [TextEdit(start: open.endPositionBeforeTrailingTrivia.utf8Offset,
-                             end: close.positionAfterSkippingLeadingTrivia.utf8Offset,
-                             replacement: parts.joined(separator: ", "))]
+            let switched = "\(flagText) ? .regular : .identity"
+            let isEnabled = arguments[index]
+            if index == 0 {
+                return [TextEdit(start: isEnabled.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                 end: isEnabled.expression.endPositionBeforeTrailingTrivia.utf8Offset, replacement: switched)]
+            }
+            return [
+                .insert(switched + ", ", at: arguments[0].positionAfterSkippingLeadingTrivia.utf8Offset),
+            ] + removal(of: index, in: arguments)
+        }
+
+        /// Takes one argument out with the comma that separates it from its neighbour; a
+        /// comment after that comma stays where it is.
+        private func removal(of index: Int, in arguments: [LabeledExprSyntax]) -> [TextEdit] {
+            let argument = arguments[index]
+            let end = argument.expression.endPositionBeforeTrailingTrivia.utf8Offset
+            if index + 1 < arguments.count {
+                return [TextEdit(start: argument.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                 end: arguments[index + 1].positionAfterSkippingLeadingTrivia.utf8Offset, replacement: "")]
+            }
+            let previous = arguments[index - 1]
+            guard let comma = previous.trailingComma,
+                  let commentEnd = comma.trailingTrivia.endOfLastComment(after: comma.endPositionBeforeTrailingTrivia)
+            else {
+                return [TextEdit(start: previous.expression.endPositionBeforeTrailingTrivia.utf8Offset, end: end, replacement: "")]
+            }
+            return [
+                TextEdit(start: comma.positionAfterSkippingLeadingTrivia.utf8Offset,
+                         end: comma.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""),
+                TextEdit(start: commentEnd.utf8Offset, end: end, replacement: ""),
+            ]
         }
 
         private func report(

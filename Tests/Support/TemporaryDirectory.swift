@@ -1,10 +1,11 @@
 import Foundation
 
 /// A folder under the system's temporary directory, removed when the test is done.
-final class TemporaryDirectory {
-    let url: URL
+/// Shared by every test target.
+public final class TemporaryDirectory {
+    public let url: URL
 
-    init() throws {
+    public init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("glasslint-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
@@ -14,12 +15,12 @@ final class TemporaryDirectory {
     }
 
     @discardableResult
-    func write(_ relativePath: String, _ contents: String) throws -> URL {
+    public func write(_ relativePath: String, _ contents: String) throws -> URL {
         try write(relativePath, Data(contents.utf8))
     }
 
     @discardableResult
-    func write(_ relativePath: String, _ data: Data) throws -> URL {
+    public func write(_ relativePath: String, _ data: Data) throws -> URL {
         let file = url.appendingPathComponent(relativePath)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: file)

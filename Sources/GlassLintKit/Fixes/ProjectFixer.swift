@@ -1,0 +1,126 @@
+import Foundation
+
+/// Fixes a whole project in memory. A round reviews every file that can matter with the
+/// project index, on all cores, fixes those with something to fix, and then lets the
+/// adoption refactor rewrite call sites across files. When it did, the index is built
+/// again from the new texts and helper files, and another round reviews and fixes with
+/// it, so that what is reported as remaining is what a review of the written files finds.
+/// Nothing is written here; `FixedFileWriter` does that for the command.
+public struct ProjectFixer: Sendable {
+    public var configuration: Configuration
+    public var selection: FixSelection
+    /// How many files are fixed at once; defaults to the number of cores.
+    public var jobs: Int
+    /// Rounds of fixing and adoption; the adoption rarely needs more than one more.
+    static let maxRounds = 3
+
+    public init(configuration: Configuration = Configuration(), selection: FixSelection = FixSelection(), jobs: Int? = nil) {
+        self.configuration = configuration
+        self.selection = selection
+        self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    public func fix(_ discovery: SourceDiscovery) -> FixResult {
+        let facts = ProjectContext.read(root: discovery.root)
+        let rules = configuration.enabledRules()
+        let files = discovery.files().filter { configuration.isIncluded($0.relativePath) }
+        let maxFileSize = configuration.maxFileSize
+        let first = ProjectIndexer(rules: rules, maxFileSize: maxFileSize, jobs: jobs).index(files)
+
+        var result = FixResult(root: discovery.root, displayRoot: discovery.displayRoot, facts: facts)
+        result.skipped = first.skipped
+        var state: [FileFix] = []
+        let loads = ConcurrentMap.map(first.toReview, jobs: jobs) { SourceLoader.load($0.url, maxFileSize: maxFileSize) }
+        for (reference, load) in zip(first.toReview, loads) {
+            switch load {
+            case .skipped(let reason): result.skipped.append(SkippedFile(file: reference.relativePath, reason: reason))
+            case .source(let text, _): state.append(FileFix(file: reference, original: text, outcome: Fixer.Outcome(text: text, applied: [], remaining: [])))
+            }
+        }
+        var index = first.index
+        let indexed = Set(first.indexed.map(\.relativePath))
+        for round in 1...Self.maxRounds {
+            let fixer: Fixer
+            (state, fixer, result.notices) = fixRound(state, facts: facts, rules: rules, index: index)
+            guard round < Self.maxRounds, selection.selectsAny(of: AdoptionRefactor.ruleIDs) else { break }
+            // Only the checks the review reports: kinds with enough sites in the whole project.
+            let reported = Set(ProjectWideFindings.keepingKindsAtMinimum(state.flatMap(\.outcome.remaining)))
+            let adopted = AdoptionRefactor(facts: facts, root: discovery.root, fixer: fixer, isReported: reported.contains).adopt(state)
+            guard adopted.map(\.fixed) != state.map(\.fixed) else { break }
+            state = adopted
+            // The files the first pass read, and the helper files, as they are now.
+            index = ProjectIndex(summaries: state.filter { indexed.contains($0.file.relativePath) || $0.isNew }.map {
+                ProjectIndexer.summarize($0.fixed, path: $0.file.relativePath)
+            })
+        }
+
+        let fixKinds = Self.fixKinds(rules)
+        result.files = state.filter { $0.isChanged || $0.outcome.refusal != nil }.sorted { $0.file.relativePath < $1.file.relativePath }
+        result.skipped.sort { $0.file < $1.file }
+        result.remaining = ProjectWideFindings.keepingKindsAtMinimum(state.flatMap(\.outcome.remaining)).sorted(by: Finding.reportOrder)
+        result.stillFixable = result.remaining.filter { selection.selects($0, kind: fixKinds[$0.rule] ?? .safe) }
+        result.reviewedFiles = files.count - result.skipped.count
+        return result
+    }
+
+    /// Reviews every file with `index` to learn what the project declares, then fixes the
+    /// files that have something to fix, going on from their text so far.
+    private func fixRound(
+        _ state: [FileFix], facts: ProjectContext, rules: [ConfiguredRule], index: ProjectIndex
+    ) -> ([FileFix], Fixer, [Notice]) {
+        let reviewer = FileReviewer(rules: rules, project: facts)
+        let reviews = ConcurrentMap.map(state, jobs: jobs) { reviewer.review(source: $0.fixed, path: $0.file.relativePath, index: index) }
+        let declarations = reviews.reduce(into: Set<String>()) { $0.formUnion($1.declarations) }
+        let fixer = Fixer(rules: rules, project: facts, index: index, selection: selection, projectDeclarations: declarations)
+        let fixKinds = Self.fixKinds(rules)
+        let fixed = ConcurrentMap.map(Array(zip(state, reviews)), jobs: jobs) { file, review -> FileFix in
+            var next = file
+            next.outcome.remaining = review.findings
+                .filter { !$0.voidIfProjectDeclares.contains(where: declarations.contains) }
+                .map(\.finding)
+                .sorted(by: Finding.reportOrder)
+            if next.outcome.remaining.contains(where: { selection.selects($0, kind: fixKinds[$0.rule] ?? .safe) }) {
+                next.outcome = fixer.resume(next.outcome, from: file.original, path: file.file.relativePath)
+            }
+            return next
+        }
+        return (fixed, fixer, facts.problems.map { Notice(file: "", message: $0) } + reviews.flatMap(\.notices))
+    }
+
+    private static func fixKinds(_ rules: [ConfiguredRule]) -> [String: FixKind] {
+        Dictionary(rules.map { ($0.id, $0.rule.description.fixKind) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// One file the fix run changed, created, or would have changed but left alone.
+public struct FileFix: Sendable {
+    public var file: SourceFileReference
+    /// The text before the fix; empty for a file the run creates.
+    public var original: String
+    public var outcome: Fixer.Outcome
+    /// A helper file the run writes where there was none.
+    public var isNew = false
+
+    public var fixed: String { outcome.text }
+    public var isChanged: Bool { fixed != original || isNew }
+}
+
+/// What a fix run did to a project, before anything is written.
+public struct FixResult: Sendable {
+    public var root: URL
+    /// The reviewed root as the user wrote it.
+    public var displayRoot: String
+    public var facts: ProjectContext
+    /// The files fixed or refused, sorted by path.
+    public var files: [FileFix] = []
+    /// Every finding left once the fixes are applied, in report order.
+    public var remaining: [Finding] = []
+    /// The remaining findings this run was asked to fix: those of refused files.
+    public var stillFixable: [Finding] = []
+    public var reviewedFiles = 0
+    public var skipped: [SkippedFile] = []
+    public var notices: [Notice] = []
+
+    public var applied: [Finding] { files.flatMap(\.outcome.applied) }
+    public var refusals: [FileFix] { files.filter { $0.outcome.refusal != nil } }
+}

@@ -1,0 +1,60 @@
+import SwiftSyntax
+
+/// Glass that one modifier of a chain applies to the view: `glassEffect`, a glass button
+/// style, or a project helper (`.floatingSurface()`, `.modifier(CardSurface())`,
+/// `.buttonStyle(.pill)`) whose body applies one of them.
+public struct AppliedGlass {
+    public let modifier: Modifier
+    public let facts: GlassFacts
+    /// The helper the glass comes through; `nil` when the chain applies it itself.
+    public let helper: HelperSummary?
+
+    /// `glassEffect`, `.glass`, or `floatingSurface (glass)` for messages.
+    public var spelling: String {
+        helper.map { "\($0.name) (glass)" } ?? (facts.kind == .effect ? modifier.name : facts.spelling)
+    }
+}
+
+extension SyntaxFile {
+    /// The glass a chain's modifiers apply, innermost first, helpers included.
+    public func appliedGlass(in chain: ModifierChain) -> [AppliedGlass] {
+        chain.modifiers.flatMap(appliedGlass(by:))
+    }
+
+    /// The glass one modifier applies: none, the glass it names, or its helper's glass.
+    /// A project's own style that looks like Apple's (`struct GlassButtonStyle`, a
+    /// `static var glass`) is read as the project declares it.
+    public func appliedGlass(by modifier: Modifier) -> [AppliedGlass] {
+        if modifier.name == "buttonStyle", let style = modifier.firstUnlabeledArgument.flatMap(CallNames.calleeName(of:)),
+           let helper = index.helper(for: Enclosure(kind: .buttonStyle, name: style, line: 0)) {
+            return helper.effect.glass.map { AppliedGlass(modifier: modifier, facts: $0, helper: helper.summary) }
+        }
+        if let application = GlassApplication(modifier) {
+            return GlassFacts(application).map { [AppliedGlass(modifier: modifier, facts: $0, helper: nil)] } ?? []
+        }
+        guard let enclosure = HelperReference.enclosure(for: modifier, line: 0), let helper = index.helper(for: enclosure) else {
+            return []
+        }
+        return helper.effect.glass.map { AppliedGlass(modifier: modifier, facts: $0, helper: helper.summary) }
+    }
+
+    /// What the project helper a modifier names applies, if it names one.
+    public func helperEffect(of modifier: Modifier) -> HelperEffect? {
+        HelperReference.enclosure(for: modifier, line: 0).flatMap { index.helper(for: $0)?.effect }
+    }
+
+    /// The glass a custom view at the base of a chain applies to itself as a whole
+    /// (`TripChip(…)` whose body is glassed), given the constant arguments it is created with.
+    public func glassOfCustomView(at chain: ModifierChain) -> [GlassFacts] {
+        guard let call = chain.base?.as(FunctionCallExprSyntax.self), let name = chain.baseName,
+              name.first?.isUppercase == true
+        else { return [] }
+        return index.glassOfView(named: name, arguments: DeclarationReader.constantArguments(of: call), from: path)
+    }
+
+    /// Whether a chain's view has glass: applied by the chain, by a helper, or by the
+    /// custom view it is.
+    public func showsGlass(_ chain: ModifierChain) -> Bool {
+        !appliedGlass(in: chain).isEmpty || !glassOfCustomView(at: chain).isEmpty
+    }
+}

@@ -1,0 +1,81 @@
+import SwiftSyntax
+
+/// Names one declaration that builds views: a type's `body`, or a member of a type
+/// (`TripMapView.mapControls`, `View.floatingSurface`). Types private to a file are told
+/// apart by the file, since two files may each declare a `private struct Row`.
+public struct DeclarationKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let type: String
+    /// `nil` for the type's `body`.
+    public let member: String?
+    /// Set for a type private to one file.
+    public let file: String?
+
+    public init(type: String, member: String?, file: String?) {
+        self.type = type
+        self.member = member == "body" ? nil : member
+        self.file = file
+    }
+
+    /// The key of the type's `body`.
+    public var typeKey: DeclarationKey { DeclarationKey(type: type, member: nil, file: file) }
+
+    public var description: String { member.map { "\(type).\($0)" } ?? type }
+
+    public static func < (lhs: DeclarationKey, rhs: DeclarationKey) -> Bool {
+        (lhs.type, lhs.member ?? "", lhs.file ?? "") < (rhs.type, rhs.member ?? "", rhs.file ?? "")
+    }
+
+    /// The declaration a node belongs to: the member of the nearest type or extension
+    /// that holds it. `nil` for code outside any type.
+    static func enclosing(_ node: some SyntaxProtocol, path: String) -> DeclarationKey? {
+        var member: String?
+        for ancestor in node.ancestors {
+            if member == nil, ancestor.parent?.is(MemberBlockItemSyntax.self) == true {
+                member = memberName(of: ancestor)
+            }
+            if let group = ancestor.asProtocol(DeclGroupSyntax.self) {
+                guard let member, let type = TypeNames.name(of: group) else { return nil }
+                return DeclarationKey(type: type, member: member, file: TypeNames.isFilePrivate(group) ? path : nil)
+            }
+        }
+        return nil
+    }
+
+    /// `body` for `var body: some View`, `header` for `func header(…) -> some View`.
+    static func memberName(of declaration: Syntax) -> String? {
+        if let variable = declaration.as(VariableDeclSyntax.self) {
+            return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        if let function = declaration.as(FunctionDeclSyntax.self) {
+            return function.name.text
+        }
+        return nil
+    }
+}
+
+/// Names of types and extensions as the index keys them.
+enum TypeNames {
+    /// `TripRow` for `struct TripRow`, `Glass` for `extension SwiftUI.Glass`, `Backport`
+    /// for `extension Backport<Content>`.
+    static func name(of group: some DeclGroupSyntax) -> String? {
+        if let named = group.asProtocol(NamedDeclSyntax.self) {
+            return named.name.text
+        }
+        guard let extensionDecl = group.as(ExtensionDeclSyntax.self) else { return nil }
+        let type = extensionDecl.extendedType
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        return type.trimmedDescription
+    }
+
+    static func isFilePrivate(_ group: some DeclGroupSyntax) -> Bool {
+        group.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+    }
+
+    /// The names a type or extension says it conforms to, without module prefixes.
+    static func conformances(of group: some DeclGroupSyntax) -> Set<String> {
+        Set((group.inheritanceClause?.inheritedTypes ?? []).map { inherited in
+            inherited.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+        })
+    }
+}

@@ -1,0 +1,195 @@
+import SwiftSyntax
+
+/// Reads one file's tree into its `FileSummary`: the first pass of a review.
+struct FileSummarizer {
+    let path: String
+    let reader: PlacementReader
+
+    init(path: String, tree: SourceFileSyntax) {
+        self.path = path
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        reader = PlacementReader(path: path) { converter.location(for: $0).line }
+    }
+
+    static func summarize(_ tree: SourceFileSyntax, path: String) -> FileSummary {
+        FileSummarizer(path: path, tree: tree).summarize(tree)
+    }
+
+    func summarize(_ tree: SourceFileSyntax) -> FileSummary {
+        var summary = FileSummary(path: path)
+        let groups = DeclGroupCollector(viewMode: .sourceAccurate)
+        groups.walk(tree)
+        for group in groups.found {
+            guard let typeName = TypeNames.name(of: group) else { continue }
+            read(group, named: typeName, into: &summary)
+        }
+        return summary
+    }
+
+    private func read(_ group: some DeclGroupSyntax, named typeName: String, into summary: inout FileSummary) {
+        let conformances = TypeNames.conformances(of: group)
+        let file = TypeNames.isFilePrivate(group) && !group.is(ExtensionDeclSyntax.self) ? path : nil
+        if group.tokens(viewMode: .sourceAccurate).contains(where: { ["withAnimation", "animation", "transaction"].contains($0.text) }) {
+            summary.animatingTypes.insert(typeName)
+        }
+        if let extensionDecl = group.as(ExtensionDeclSyntax.self), let style = Self.styleType(of: extensionDecl) {
+            for name in Self.staticMemberNames(of: group) { summary.styleMembers[name] = style }
+        }
+        if typeName == "View", group.is(ExtensionDeclSyntax.self) {
+            for member in group.memberBlock.members {
+                guard let body = ViewMember(member.decl) else { continue }
+                summary.helpers.append(helper(.modifier, named: body.name, body: body.code))
+            }
+            return
+        }
+        if conformances.contains("ViewModifier") || conformances.contains("ButtonStyle") || conformances.contains("PrimitiveButtonStyle") {
+            let kind: HelperSummary.Kind = conformances.contains("ViewModifier") ? .viewModifier : .buttonStyle
+            let bodyName = kind == .viewModifier ? "body" : "makeBody"
+            if let member = group.memberBlock.members.compactMap({ ViewMember($0.decl) }).first(where: { $0.name == bodyName }) {
+                var named = helper(kind, named: typeName, body: member.code)
+                named.line = reader.line(group.positionAfterSkippingLeadingTrivia)
+                summary.helpers.append(named)
+            }
+            return
+        }
+        let members = group.memberBlock.members.compactMap { ViewMember($0.decl) }
+        let isView = conformances.contains("View") || members.contains { $0.name == "body" && $0.isView }
+        // A type may conform to `View` in an extension elsewhere: its stored content counts too.
+        let slots = Self.slots(of: group)
+        let defaults = Self.booleanDefaults(of: group)
+        if isView || !slots.isEmpty || !defaults.isEmpty {
+            summary.viewTypes.append(ViewTypeSummary(
+                key: DeclarationKey(type: typeName, member: nil, file: file),
+                slots: slots, defaults: defaults, animatesItsActions: Self.animatesClosureCalls(in: group)
+            ))
+        }
+        for member in members where member.isView {
+            let key = DeclarationKey(type: typeName, member: member.name, file: file)
+            summary.declarations.append(DeclarationReader(reader: reader, slots: Set(slots)).read(member.code, key: key))
+        }
+    }
+
+    private func helper(_ kind: HelperSummary.Kind, named name: String, body: Syntax) -> HelperSummary {
+        HelperSummary(
+            kind: kind, name: name, file: path, line: reader.line(body.positionAfterSkippingLeadingTrivia),
+            effect: HelperEffectReader(reader: reader).read(body)
+        )
+    }
+
+    /// `PillStyle` in `extension PrimitiveButtonStyle where Self == PillStyle`.
+    static func styleType(of extensionDecl: ExtensionDeclSyntax) -> String? {
+        guard ["ButtonStyle", "PrimitiveButtonStyle"].contains(TypeNames.name(of: extensionDecl) ?? ""),
+              let requirement = extensionDecl.genericWhereClause?.requirements.first?.requirement.as(SameTypeRequirementSyntax.self),
+              requirement.leftType.trimmedDescription == "Self"
+        else { return nil }
+        return requirement.rightType.trimmedDescription
+    }
+
+    static func staticMemberNames(of group: some DeclGroupSyntax) -> [String] {
+        group.memberBlock.members.compactMap { member in
+            guard let decl = member.decl.asProtocol(WithModifiersSyntax.self),
+                  decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { return nil }
+            return DeclarationKey.memberName(of: Syntax(member.decl))
+        }
+    }
+
+    /// Stored properties that hold view-builder content: typed with a generic parameter
+    /// that is a `View`, `AnyView`, or marked `@ViewBuilder`.
+    static func slots(of group: some DeclGroupSyntax) -> [String] {
+        var viewParameters: Set<String> = ["AnyView"]
+        if let generics = group.as(StructDeclSyntax.self)?.genericParameterClause {
+            for parameter in generics.parameters where parameter.inheritedType?.trimmedDescription.hasSuffix("View") == true {
+                viewParameters.insert(parameter.name.text)
+            }
+        }
+        for requirement in group.as(StructDeclSyntax.self)?.genericWhereClause?.requirements ?? [] {
+            if let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
+               conformance.rightType.trimmedDescription.hasSuffix("View") {
+                viewParameters.insert(conformance.leftType.trimmedDescription)
+            }
+        }
+        return group.memberBlock.members.flatMap { member -> [String] in
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
+            let isBuilder = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+            return variable.bindings.compactMap { binding in
+                guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    return nil
+                }
+                let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                let returned = type.split(separator: ">").last.map { $0.trimmingSpaces } ?? type
+                return isBuilder || viewParameters.contains(type) || viewParameters.contains(returned) ? name : nil
+            }
+        }
+    }
+
+    /// `var isCompact = false`, `let showsGlass: Bool = true`.
+    static func booleanDefaults(of group: some DeclGroupSyntax) -> [String: Bool] {
+        var defaults: [String: Bool] = [:]
+        for member in group.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                   let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self) {
+                    defaults[name] = literal.literal.tokenKind == .keyword(.true)
+                }
+            }
+        }
+        return defaults
+    }
+
+    /// `withAnimation { action() }` where `action` is one of the view's closure properties.
+    static func animatesClosureCalls(in group: some DeclGroupSyntax) -> Bool {
+        let closureProperties = Set(group.memberBlock.members.flatMap { member -> [String] in
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
+            return variable.bindings.compactMap { binding in
+                guard binding.typeAnnotation?.type.trimmedDescription.contains("->") == true else { return nil }
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+        })
+        guard !closureProperties.isEmpty else { return false }
+        let animations = CallCollector(named: "withAnimation")
+        animations.walk(group.memberBlock)
+        return animations.found.contains { animation in
+            animation.tokens(viewMode: .sourceAccurate).contains { closureProperties.contains($0.text) }
+        }
+    }
+}
+
+/// A member that builds views: `var body: some View { … }`, `func header() -> some View`,
+/// `@ViewBuilder var rows: …`, `var items: some ToolbarContent`.
+struct ViewMember {
+    let name: String
+    /// The code of its body.
+    let code: Syntax
+    /// Whether it returns views (or toolbar content) rather than anything else.
+    let isView: Bool
+
+    init?(_ decl: DeclSyntax) {
+        if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
+            name = function.name.text
+            code = Syntax(body)
+            isView = Self.isView(type: function.signature.returnClause?.type.trimmedDescription, attributes: function.attributes)
+        } else if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let accessor = binding.accessorBlock {
+            self.name = name
+            code = Syntax(accessor)
+            isView = Self.isView(type: binding.typeAnnotation?.type.trimmedDescription, attributes: variable.attributes)
+        } else {
+            return nil
+        }
+    }
+
+    private static func isView(type: String?, attributes: AttributeListSyntax) -> Bool {
+        if let type, type.hasSuffix("View") || type.hasSuffix("ToolbarContent") { return true }
+        return attributes.contains { attribute in
+            let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? ""
+            return name == "ViewBuilder" || name == "ToolbarContentBuilder"
+        }
+    }
+}
+
+private extension Substring {
+    var trimmingSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+}

@@ -1,0 +1,79 @@
+/// The summaries of the first pass, merged and keyed for look-up: declarations by key,
+/// view types, project helpers by kind and name. The first file (in path order) to
+/// declare a key wins, so the catalogue is the same whatever order files were read in.
+struct IndexCatalog: Sendable {
+    struct HelperKey: Hashable, Sendable {
+        let kind: HelperSummary.Kind
+        let name: String
+    }
+
+    private(set) var declarations: [DeclarationKey: DeclarationSummary] = [:]
+    /// The file each declaration is in.
+    private(set) var files: [DeclarationKey: String] = [:]
+    private(set) var viewTypes: [DeclarationKey: ViewTypeSummary] = [:]
+    /// Body keys by type name.
+    private(set) var typeKeys: [String: [DeclarationKey]] = [:]
+    private(set) var helpers: [HelperKey: HelperSummary] = [:]
+    /// Static member name to button style type.
+    private(set) var styleMembers: [String: String] = [:]
+    private(set) var animatingTypes: Set<String> = []
+
+    init(_ summaries: [FileSummary]) {
+        for summary in summaries.sorted(by: { $0.path < $1.path }) {
+            for declaration in summary.declarations where declarations[declaration.key] == nil {
+                declarations[declaration.key] = declaration
+                files[declaration.key] = summary.path
+                if declaration.key.member == nil { typeKeys[declaration.key.type, default: []].append(declaration.key) }
+            }
+            for view in summary.viewTypes {
+                viewTypes[view.key] = viewTypes[view.key].map { $0.merged(with: view) } ?? view
+            }
+            for helper in summary.helpers {
+                let key = HelperKey(kind: helper.kind, name: helper.name)
+                if helpers[key] == nil { helpers[key] = helper }
+            }
+            styleMembers.merge(summary.styleMembers) { first, _ in first }
+            animatingTypes.formUnion(summary.animatingTypes)
+        }
+    }
+
+    /// The `body` of the view named `name` as seen from `file`: the file's own private
+    /// type if it has one, else the project's.
+    func typeKey(named name: String, from file: String) -> DeclarationKey? {
+        guard let keys = typeKeys[name] else { return nil }
+        return keys.first { $0.file == file } ?? keys.first { $0.file == nil }
+    }
+
+    /// The member `name` of the type a declaration belongs to.
+    func memberKey(_ name: String, of user: DeclarationKey) -> DeclarationKey? {
+        let own = DeclarationKey(type: user.type, member: name, file: user.file)
+        if declarations[own] != nil { return own }
+        let shared = DeclarationKey(type: user.type, member: name, file: nil)
+        return declarations[shared] != nil ? shared : nil
+    }
+
+    /// The declaration a use shows.
+    func target(of use: ViewUse, in user: DeclarationKey) -> DeclarationKey? {
+        switch use.target {
+        case .type(let name): typeKey(named: name, from: files[user] ?? "")
+        case .member(let name): memberKey(name, of: user)
+        }
+    }
+
+    /// The helper an enclosure names, through static style members (`.pill` → `PillStyle`).
+    func helper(for enclosure: Enclosure) -> HelperKey? {
+        let key: HelperKey
+        switch enclosure.kind {
+        case .modifier: key = HelperKey(kind: .modifier, name: enclosure.name)
+        case .viewModifier: key = HelperKey(kind: .viewModifier, name: enclosure.name)
+        case .buttonStyle: key = HelperKey(kind: .buttonStyle, name: styleMembers[enclosure.name] ?? enclosure.name)
+        case .container: return nil
+        }
+        return helpers[key] == nil ? nil : key
+    }
+
+    /// The boolean defaults of the view a body key belongs to.
+    func defaults(of key: DeclarationKey) -> [String: Bool] {
+        viewTypes[key.typeKey]?.defaults ?? [:]
+    }
+}

@@ -1,0 +1,152 @@
+/// Where a view is shown, as far as the project tells: the layer it belongs to, the glass
+/// drawn around it, and whether it is rendered together with its neighbours. A placement
+/// holds no syntax, so the index can keep one for every use of every view and combine
+/// them across files: the placement of a view inside `TripRow` inside a `List` is the
+/// placement inside `TripRow`, `inside` the placement of `TripRow` in the list.
+public struct Placement: Hashable, Sendable {
+    public enum Layer: Hashable, Sendable {
+        case unknown
+        /// Data the user scrolls: rows, cells, cards.
+        case content(ContentKind)
+        /// The functional layer that floats above content: bars, overlays, accessories.
+        case floating(FloatingKind)
+    }
+
+    public enum ContentKind: Hashable, Sendable {
+        /// A row or section of a `List` or `Form`.
+        case listRow
+        /// A cell repeated by `ForEach` or a lazy stack in scrolling content.
+        case scrollCell
+        /// Anything else inside a `ScrollView`.
+        case scrolling
+    }
+
+    public enum FloatingKind: Hashable, Sendable {
+        case toolbar
+        case overlay
+        /// `safeAreaInset` and `safeAreaBar`.
+        case safeArea
+        case accessory
+        /// A `ZStack` layer above scrolling content.
+        case overScroll
+    }
+
+    public var layer: Layer = .unknown
+    /// Repeated by a `ForEach` or a lazy stack not yet known to scroll.
+    public var isRepeated = false
+    /// Glass drawn around or under the view, nearest first.
+    public var glassAncestors: [GlassAncestor] = []
+    /// Rendered with its neighbours: inside a `GlassEffectContainer`, or a toolbar.
+    public var isGrouped = false
+    public var isInToolbar = false
+    public var availability: AvailabilityBranch = .unknown
+    /// The modifier that presents the view on its own surface (`sheet`, `popover`).
+    public var presentation: String?
+    /// Platforms named by enclosing `#if os(…)` clauses.
+    public var platformConditions: Set<String> = []
+    /// The constant Boolean arguments the nearest enclosing view was created with.
+    public var arguments: [String: Bool] = [:]
+
+    /// The placement of a view nothing is known about: the top of a screen.
+    public static let root = Placement()
+
+    static let maximumAncestors = 4
+
+    /// This placement, found inside a view whose own placement is `outer`.
+    public func inside(_ outer: Placement) -> Placement {
+        var result = self
+        result.layer = Self.layer(inner: self, outer: outer)
+        result.isRepeated = result.layer == .unknown && (isRepeated || outer.isRepeated)
+        var ancestors = glassAncestors
+        for ancestor in outer.glassAncestors where !ancestors.contains(ancestor) {
+            ancestors.append(ancestor)
+        }
+        result.glassAncestors = Array(ancestors.prefix(Self.maximumAncestors))
+        result.isGrouped = isGrouped || outer.isGrouped
+        result.isInToolbar = isInToolbar || outer.isInToolbar
+        result.availability = availability.inside(outer.availability)
+        result.presentation = presentation ?? outer.presentation
+        result.platformConditions = platformConditions.union(outer.platformConditions)
+        result.arguments = outer.arguments
+        return result
+    }
+
+    /// The floating layer wins wherever it is: a scroll view inside a safe-area bar is a
+    /// bar. Otherwise the nearest content decides, and a repeated view inside scrolling
+    /// content is a cell.
+    private static func layer(inner: Placement, outer: Placement) -> Layer {
+        if case .floating = inner.layer { return inner.layer }
+        if case .floating = outer.layer { return outer.layer }
+        if inner.layer != .unknown { return inner.layer }
+        if inner.isRepeated, outer.layer == .content(.scrolling) { return .content(.scrollCell) }
+        return outer.layer
+    }
+
+    public var isFloating: Bool {
+        if case .floating = layer { return true }
+        return false
+    }
+
+    /// The content kind, when the view is in the content layer.
+    public var contentKind: ContentKind? {
+        if case .content(let kind) = layer { return kind }
+        return nil
+    }
+}
+
+/// Glass that a view is drawn inside or on top of.
+public struct GlassAncestor: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// Glass the project applies: a `glassEffect`, a glass button style, a helper.
+        case glass
+        /// The glass background the system gives toolbar items.
+        case toolbarItem
+        /// A partial-height sheet, drawn as inset glass.
+        case partialSheet
+        /// The tab view's bottom accessory, drawn on glass.
+        case accessory
+    }
+
+    public var kind: Kind
+    /// What the project's glass is; `nil` for the system's.
+    public var facts: GlassFacts?
+    /// Where the glass is applied.
+    public var file: String
+    public var line: Int
+    /// The project helper or container the glass comes through, if any.
+    public var via: String?
+
+    /// `the glass panel at PlannerView.swift:154`, for messages.
+    public var summary: String {
+        let place = "\(file.split(separator: "/").last.map(String.init) ?? file):\(line)"
+        switch kind {
+        case .glass:
+            if let via { return "glass from \(via) (\(place))" }
+            return "\(facts?.spelling ?? "glass") at \(place)"
+        case .toolbarItem: return "a toolbar item's glass (\(place))"
+        case .partialSheet: return "a partial sheet (\(place))"
+        case .accessory: return "the tab bar accessory (\(place))"
+        }
+    }
+
+    /// Whether the glass is plain regular glass, which flips the default foreground
+    /// itself; tinted, prominent and clear glass want their own content colours.
+    public var isPlainRegularGlass: Bool {
+        guard let facts else { return kind != .partialSheet }
+        return facts.variant == .regular && !facts.isTinted
+    }
+}
+
+/// Which side of an availability check for the 26 releases a view is on.
+public enum AvailabilityBranch: Hashable, Sendable {
+    case unknown
+    /// Where glass exists: `if #available(iOS 26, *)`, `@available(iOS 26, *)`.
+    case glass
+    /// The pre-26 fallback: the `else` of such a check, or `#unavailable`.
+    case fallback
+
+    func inside(_ outer: AvailabilityBranch) -> AvailabilityBranch {
+        if self == .fallback || outer == .fallback { return .fallback }
+        return self == .glass || outer == .glass ? .glass : .unknown
+    }
+}

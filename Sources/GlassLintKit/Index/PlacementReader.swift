@@ -1,0 +1,220 @@
+import SwiftSyntax
+
+/// Reads where a view expression sits inside its own declaration, walking out from the
+/// expression to the member that holds it: the calls whose content it is (`List`,
+/// `.overlay`, `ToolbarItem`), the modifiers applied around it (`glassEffect`, a project
+/// helper), and the `if`s it is under. What only other files can explain (a helper's
+/// effect, a container's body) is noted as an enclosure for the index to resolve.
+struct PlacementReader {
+    let path: String
+    let line: (AbsolutePosition) -> Int
+
+    func read(_ node: some SyntaxProtocol) -> LocalPlacement {
+        var walk = Walk(reader: self, node: Syntax(node))
+        var child = Syntax(node)
+        for ancestor in node.ancestors {
+            defer { child = ancestor }
+            if ancestor.is(MemberBlockItemSyntax.self) || ancestor.is(SourceFileSyntax.self) { break }
+            if let call = ancestor.as(FunctionCallExprSyntax.self) {
+                if call.calledExpression.id == child.id {
+                    walk.wrapped(by: call)
+                } else if walk.contained(in: call) == .stop {
+                    break
+                }
+            } else if let ifExpression = ancestor.as(IfExprSyntax.self) {
+                walk.branch(of: ifExpression, through: child)
+            } else if let clause = ancestor.as(IfConfigClauseSyntax.self) {
+                walk.platform(of: clause)
+            } else if let attributes = Self.attributes(of: ancestor), AvailabilityReading.requiresGlassRelease(attributes) {
+                walk.local.placement.availability = walk.local.placement.availability.inside(.glass)
+            }
+        }
+        // Types are walked past the member boundary only for their `@available`.
+        if let group = node.enclosingTypeDeclaration, AvailabilityReading.requiresGlassRelease(group.attributes) {
+            walk.local.placement.availability = walk.local.placement.availability.inside(.glass)
+        }
+        return walk.local
+    }
+
+    private static func attributes(of node: Syntax) -> AttributeListSyntax? {
+        if let function = node.as(FunctionDeclSyntax.self) { return function.attributes }
+        if let variable = node.as(VariableDeclSyntax.self) { return variable.attributes }
+        return nil
+    }
+}
+
+/// The state of one walk outwards.
+private struct Walk {
+    enum Step { case proceed, stop }
+
+    let reader: PlacementReader
+    let node: Syntax
+    var local = LocalPlacement()
+    var sawToolbarItem = false
+
+    init(reader: PlacementReader, node: Syntax) {
+        self.reader = reader
+        self.node = node
+    }
+
+    /// A modifier applied to an expression that holds the node: its effect covers the node.
+    mutating func wrapped(by call: FunctionCallExprSyntax) {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+        let modifier = Modifier(call: call, nameToken: member.declName.baseName, period: member.period)
+        let line = reader.line(modifier.nameToken.positionAfterSkippingLeadingTrivia)
+        if let application = GlassApplication(modifier) {
+            if let facts = GlassFacts(application) {
+                addAncestor(GlassAncestor(kind: .glass, facts: facts, file: reader.path, line: line))
+            }
+            return
+        }
+        if modifier.name == "presentationDetents" {
+            if Self.isPartial(modifier) {
+                addAncestor(GlassAncestor(kind: .partialSheet, file: reader.path, line: line))
+            }
+        } else if let enclosure = HelperReference.enclosure(for: modifier, line: line) {
+            local.enclosures.append(enclosure)
+        }
+    }
+
+    /// A call whose arguments or closures hold the node.
+    mutating func contained(in call: FunctionCallExprSyntax) -> Step {
+        guard let name = CallNames.name(ofCall: call) else { return .proceed }
+        let label = Self.label(of: node, in: call)
+        if name.first?.isLowercase == true {
+            return containedInModifier(call, named: name)
+        }
+        switch name {
+        case _ where PlacementVocabulary.lists.contains(name):
+            setContent(.listRow)
+        case "ScrollView":
+            setContent(local.placement.isRepeated ? .scrollCell : .scrolling)
+        case _ where PlacementVocabulary.repeaters.contains(name):
+            if local.placement.layer == .unknown { local.placement.isRepeated = true }
+        case _ where PlacementVocabulary.toolbarItems.contains(name):
+            sawToolbarItem = true
+            setFloating(.toolbar)
+            local.placement.isInToolbar = true
+            local.placement.isGrouped = true
+            if !Self.hidesSharedBackground(call) {
+                addAncestor(GlassAncestor(kind: .toolbarItem, file: reader.path, line: reader.line(call.positionAfterSkippingLeadingTrivia)))
+            }
+        case "GlassEffectContainer":
+            local.placement.isGrouped = true
+        case "ZStack":
+            if Self.isLayeredOverScrolling(node, in: call) { setFloating(.overScroll) }
+        case _ where ModifierNames.controls.contains(name):
+            if label != "action" { local.isInControl = true }
+        case _ where PlacementVocabulary.systemContainers.contains(name):
+            break
+        default:
+            local.enclosures.append(Enclosure(
+                kind: .container(slot: label), name: name, line: reader.line(call.positionAfterSkippingLeadingTrivia)
+            ))
+        }
+        return .proceed
+    }
+
+    private mutating func containedInModifier(_ call: FunctionCallExprSyntax, named name: String) -> Step {
+        if PlacementVocabulary.presentations.contains(name) {
+            local.isPresentationRoot = true
+            local.placement.presentation = name
+            return .stop
+        }
+        guard let kind = PlacementVocabulary.floatingModifiers[name] else { return .proceed }
+        setFloating(kind)
+        let line = reader.line(call.positionAfterSkippingLeadingTrivia)
+        switch kind {
+        case .toolbar:
+            local.placement.isInToolbar = true
+            local.placement.isGrouped = true
+            if !sawToolbarItem { addAncestor(GlassAncestor(kind: .toolbarItem, file: reader.path, line: line)) }
+        case .accessory:
+            addAncestor(GlassAncestor(kind: .accessory, file: reader.path, line: line))
+        case .overlay:
+            // Content overlaid on a glassed view sits on its glass.
+            if let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+                for ancestor in ModifierChain(receiver).modifiers.compactMap(GlassApplication.init).compactMap(GlassFacts.init) {
+                    addAncestor(GlassAncestor(kind: .glass, facts: ancestor, file: reader.path, line: line))
+                }
+            }
+        default:
+            break
+        }
+        return .proceed
+    }
+
+    mutating func branch(of ifExpression: IfExprSyntax, through child: Syntax) {
+        let inBody = ifExpression.body.id == child.id
+        guard inBody || ifExpression.elseBody?.id == child.id else { return }
+        let availability = inBody
+            ? AvailabilityReading.branch(ofBodyOf: ifExpression)
+            : AvailabilityReading.branch(ofElseOf: ifExpression)
+        local.placement.availability = local.placement.availability.inside(availability)
+        guard ifExpression.conditions.count == 1, let condition = ifExpression.conditions.first,
+              case .expression(let expression) = condition.condition,
+              let parameter = ParameterCondition(reading: expression)
+        else { return }
+        local.conditions.append(inBody ? parameter : ParameterCondition(name: parameter.name, value: !parameter.value))
+    }
+
+    mutating func platform(of clause: IfConfigClauseSyntax) {
+        guard let call = clause.condition?.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: call) == "os",
+              let platform = call.arguments.first?.expression.trimmedDescription
+        else { return }
+        local.placement.platformConditions.insert(platform)
+    }
+
+    private mutating func setContent(_ kind: Placement.ContentKind) {
+        guard local.placement.layer == .unknown else { return }
+        local.placement.layer = .content(kind)
+        local.placement.isRepeated = false
+    }
+
+    private mutating func setFloating(_ kind: Placement.FloatingKind) {
+        if !local.placement.isFloating { local.placement.layer = .floating(kind) }
+    }
+
+    private mutating func addAncestor(_ ancestor: GlassAncestor) {
+        if local.placement.glassAncestors.count < Placement.maximumAncestors {
+            local.placement.glassAncestors.append(ancestor)
+        }
+    }
+
+    /// The label of the argument or trailing closure of `call` that holds `node`
+    /// (`nil` for the first trailing closure and unlabelled arguments).
+    static func label(of node: Syntax, in call: FunctionCallExprSyntax) -> String? {
+        if let argument = call.arguments.first(where: { $0.isAncestorOrSelf(of: node) }) {
+            return argument.label?.text
+        }
+        return call.additionalTrailingClosures.first { $0.isAncestorOrSelf(of: node) }?.label.text
+    }
+
+    /// A detent other than `.large` keeps the sheet at partial height, drawn as glass.
+    static func isPartial(_ modifier: Modifier) -> Bool {
+        guard let detents = modifier.firstUnlabeledArgument else { return false }
+        return detents.tokens(viewMode: .sourceAccurate).contains { token in
+            ["medium", "fraction", "height"].contains(token.text)
+        }
+    }
+
+    /// A toolbar item detached from the shared glass with `.sharedBackgroundVisibility(.hidden)`.
+    static func hidesSharedBackground(_ item: FunctionCallExprSyntax) -> Bool {
+        ModifierChain.enclosing(item)?.modifiers(named: "sharedBackgroundVisibility").contains { modifier in
+            modifier.firstUnlabeledArgument?.trimmedDescription == ".hidden"
+        } ?? false
+    }
+
+    /// A `ZStack` child drawn above an earlier child that scrolls.
+    static func isLayeredOverScrolling(_ node: Syntax, in zstack: FunctionCallExprSyntax) -> Bool {
+        guard let closure = CallNames.contentClosure(of: zstack) else { return false }
+        for item in closure.statements {
+            if item.isAncestorOrSelf(of: node) { return false }
+            guard let expression = item.item.as(ExprSyntax.self) else { continue }
+            if let base = ModifierChain(expression).baseName, PlacementVocabulary.scrollingViews.contains(base) {
+                return true
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,76 @@
+/// Turns what a file shows of a view's place (a `LocalPlacement`) into a `Placement` by
+/// explaining its enclosures: the glass or container a project helper applies, and
+/// where a container view shows the slot the view is passed in.
+struct PlacementResolver: Sendable {
+    let catalog: IndexCatalog
+    let helperEffects: [IndexCatalog.HelperKey: HelperEffect]
+    /// Per container body key, per slot, where the container shows it.
+    var slots: [DeclarationKey: [String: [Placement]]] = [:]
+
+    init(catalog: IndexCatalog) {
+        self.catalog = catalog
+        helperEffects = Self.effects(of: catalog)
+    }
+
+    /// The placement `local` describes, seen from `file`.
+    func resolve(_ local: LocalPlacement, in file: String) -> Placement {
+        var placement = local.placement
+        for enclosure in local.enclosures {
+            if case .container(let label) = enclosure.kind {
+                guard let container = catalog.typeKey(named: enclosure.name, from: file),
+                      let slot = slotPlacement(of: container, label: label)
+                else { continue }
+                let arguments = placement.arguments
+                var shown = slot
+                // The container's own glass is named after the container.
+                shown.glassAncestors = slot.glassAncestors.map { ancestor in
+                    var named = ancestor
+                    named.via = enclosure.name
+                    return named
+                }
+                placement = placement.inside(shown)
+                placement.arguments = arguments
+            } else if let helper = catalog.helper(for: enclosure), let effect = helperEffects[helper] {
+                for facts in effect.glass where placement.glassAncestors.count < Placement.maximumAncestors {
+                    placement.glassAncestors.append(GlassAncestor(kind: .glass, facts: facts, file: file, line: enclosure.line, via: enclosure.name))
+                }
+                if effect.appliesContainer { placement.isGrouped = true }
+            }
+        }
+        return placement
+    }
+
+    /// The first placement a container gives the slot passed with `label` (the trailing
+    /// closure fills the first slot).
+    private func slotPlacement(of container: DeclarationKey, label: String?) -> Placement? {
+        guard let view = catalog.viewTypes[container], let bySlot = slots[container] else { return nil }
+        let slot = label.flatMap { view.slots.contains($0) ? $0 : nil } ?? view.slots.first
+        return slot.flatMap { bySlot[$0]?.first }
+    }
+
+    /// What each helper applies, adding the helpers it calls in turn (to a bounded depth,
+    /// so helpers that call each other end).
+    static func effects(of catalog: IndexCatalog) -> [IndexCatalog.HelperKey: HelperEffect] {
+        var effects: [IndexCatalog.HelperKey: HelperEffect] = [:]
+        for (key, helper) in catalog.helpers {
+            var effect = helper.effect
+            var pending = helper.effect.helpers
+            var seen: Set<IndexCatalog.HelperKey> = [key]
+            var depth = 0
+            while !pending.isEmpty, depth < ProjectIndex.maximumDepth {
+                var next: [Enclosure] = []
+                for enclosure in pending {
+                    guard let called = catalog.helper(for: enclosure), seen.insert(called).inserted,
+                          let calledHelper = catalog.helpers[called]
+                    else { continue }
+                    effect = effect.adding(calledHelper.effect)
+                    next += calledHelper.effect.helpers
+                }
+                pending = next
+                depth += 1
+            }
+            effects[key] = effect
+        }
+        return effects
+    }
+}

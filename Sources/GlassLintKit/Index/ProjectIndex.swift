@@ -1,0 +1,107 @@
+/// The project as a whole, as the placement rules need it: every custom view with the
+/// views it shows and the glass it applies, every project helper with what it applies,
+/// and for every declaration that builds views the placements it is shown in, followed
+/// across files through custom views, members and containers. Built once from the
+/// summaries of the first pass; immutable and shared by every file of the second.
+public final class ProjectIndex: Sendable {
+    /// How far placements and helpers are followed: a view nested deeper than this below
+    /// anything known is treated as the top of a screen.
+    public static let maximumDepth = 16
+
+    public static let empty = ProjectIndex(summaries: [])
+
+    let resolver: PlacementResolver
+    /// Where each declaration is shown, across the project.
+    let placements: [DeclarationKey: [Placement]]
+    let shapeCounts: ShapeCounts
+
+    var catalog: IndexCatalog { resolver.catalog }
+
+    public init(summaries: [FileSummary]) {
+        var resolver = PlacementResolver(catalog: IndexCatalog(summaries))
+        // Containers inside containers: each round explains one more level of nesting.
+        for _ in 0..<3 {
+            resolver.slots = ContextPropagation.slotPlacements(resolver)
+        }
+        self.resolver = resolver
+        placements = ContextPropagation.placements(resolver, withinTypes: false)
+        shapeCounts = ShapeCounts(resolver)
+    }
+
+    /// Every placement a view expression of `file` is shown in: where it sits in its own
+    /// declaration, inside every placement of that declaration whose arguments allow
+    /// the `if`s around it. Empty when no use of the declaration can show it.
+    public func placements(of local: LocalPlacement, in declaration: DeclarationKey?, file: String) -> [Placement] {
+        let resolved = resolver.resolve(local, in: file)
+        guard !local.isPresentationRoot, let declaration else { return [resolved] }
+        let outer = placements[declaration] ?? [ContextPropagation.top(of: declaration, in: catalog)]
+        return outer.filter { local.conditions.allow($0.arguments) }.map { resolved.inside($0) }
+    }
+
+    /// The project helper an applied modifier names, with what it applies.
+    public func helper(for enclosure: Enclosure) -> (summary: HelperSummary, effect: HelperEffect)? {
+        guard let key = catalog.helper(for: enclosure), let summary = catalog.helpers[key], let effect = resolver.helperEffects[key] else {
+            return nil
+        }
+        return (summary, effect)
+    }
+
+    /// The glass a custom view applies to itself as a whole when created with `arguments`
+    /// (`TripChip()` whose body is `label.glassEffect()`), followed through the members
+    /// and views its body returns.
+    public func glassOfView(named name: String, arguments: [String: Bool], from file: String) -> [GlassFacts] {
+        guard let key = catalog.typeKey(named: name, from: file) else { return [] }
+        return rootGlass(of: key, arguments: catalog.defaults(of: key).merging(arguments) { _, given in given }, depth: 0)
+    }
+
+    private func rootGlass(of key: DeclarationKey, arguments: [String: Bool], depth: Int) -> [GlassFacts] {
+        guard depth < Self.maximumDepth, let declaration = catalog.declarations[key] else { return [] }
+        var glass: [GlassFacts] = []
+        for root in declaration.roots where root.availability != .fallback && root.conditions.allow(arguments) {
+            var found = root.glass
+            for helper in root.helpers {
+                found += self.helper(for: helper)?.effect.glass ?? []
+            }
+            if let target = root.target {
+                switch target {
+                case .member(let name):
+                    if let member = catalog.memberKey(name, of: key) {
+                        found += rootGlass(of: member, arguments: arguments, depth: depth + 1)
+                    }
+                case .type(let name):
+                    if let view = catalog.typeKey(named: name, from: catalog.files[key] ?? "") {
+                        found += rootGlass(of: view, arguments: catalog.defaults(of: view).merging(root.arguments) { _, given in given }, depth: depth + 1)
+                    }
+                }
+            }
+            glass += found.filter { !glass.contains($0) }
+        }
+        return glass
+    }
+
+    /// Whether some declaration of the type, in any file, animates (`withAnimation`,
+    /// `.animation`, a transaction).
+    public func animates(type name: String) -> Bool {
+        catalog.animatingTypes.contains(name)
+    }
+
+    /// Whether the view calls one of its action closures inside `withAnimation`.
+    public func animatesActions(ofView name: String, from file: String) -> Bool {
+        guard let key = catalog.typeKey(named: name, from: file) else { return false }
+        return catalog.viewTypes[key]?.animatesItsActions ?? false
+    }
+
+    /// How many glass shapes a view shows at once, following its members and the custom
+    /// views it shows; and the most any one of those custom views shows by itself.
+    public func glassShapes(ofView key: DeclarationKey) -> (total: Int, largestPart: Int) {
+        let total = shapeCounts.counts[key] ?? 0
+        var largest = 0
+        for (member, declaration) in catalog.declarations where member.type == key.type && member.file == key.file {
+            for use in declaration.uses {
+                guard case .type = use.target, let shown = catalog.target(of: use, in: member) else { continue }
+                largest = max(largest, shapeCounts.counts[shown] ?? 0)
+            }
+        }
+        return (total, largest)
+    }
+}

@@ -1,0 +1,84 @@
+/// The names whose mention makes a file worth a syntax tree although it has no glass
+/// word: views that carry glass (a file showing one may put it in a list or in other
+/// glass), helpers that apply glass, and views shown inside glass or a container (their
+/// own code then sits on glass, or shares its container). Each round of the first pass
+/// reads the files that mention a new such name, which may name more.
+public enum RelevantNames {
+    public static func of(_ index: ProjectIndex) -> Set<String> {
+        let catalog = index.catalog
+        var names: Set<String> = []
+        var glassHelpers: Set<String> = []
+        for (key, helper) in catalog.helpers {
+            guard let effect = index.resolver.helperEffects[key], !effect.glass.isEmpty || effect.appliesContainer else { continue }
+            glassHelpers.insert(helper.name)
+        }
+        names.formUnion(glassHelpers)
+        names.formUnion(catalog.styleMembers.filter { glassHelpers.contains($0.value) }.keys)
+        for key in carryingGlass(index, glassHelpers: glassHelpers) {
+            names.insert(key.type)
+        }
+        names.formUnion(coveredByGlass(index))
+        return names
+    }
+
+    /// Declarations that apply glass, directly, through a helper, or through what they show.
+    static func carryingGlass(_ index: ProjectIndex, glassHelpers: Set<String>) -> Set<DeclarationKey> {
+        let catalog = index.catalog
+        var carrying = Set(catalog.declarations.filter { _, declaration in
+            !declaration.glass.isEmpty || declaration.helperApplications.contains { enclosure in
+                index.helper(for: enclosure).map { !$0.effect.glass.isEmpty || $0.effect.appliesContainer } ?? false
+            }
+        }.keys)
+        var changed = true
+        while changed {
+            changed = false
+            for (key, declaration) in catalog.declarations where !carrying.contains(key) {
+                let showsGlass = declaration.uses.contains { use in
+                    catalog.target(of: use, in: key).map(carrying.contains) ?? false
+                }
+                if showsGlass {
+                    carrying.insert(key)
+                    changed = true
+                }
+            }
+        }
+        return carrying
+    }
+
+    /// Names of views shown inside the project's glass or a glass container, or by a view
+    /// that morphs, and of everything they show in turn.
+    static func coveredByGlass(_ index: ProjectIndex) -> Set<String> {
+        let catalog = index.catalog
+        var names: Set<String> = []
+        var pending: [DeclarationKey] = []
+        var seen: Set<DeclarationKey> = []
+        func cover(_ use: ViewUse, in user: DeclarationKey) {
+            if case .type(let name) = use.target, !PlacementVocabulary.systemViews.contains(name) { names.insert(name) }
+            if let target = catalog.target(of: use, in: user), seen.insert(target).inserted {
+                pending.append(target)
+            }
+        }
+        let morphingTypes = Set(catalog.declarations.values.filter(\.morphs).map(\.key.type))
+        for (key, declaration) in catalog.declarations {
+            guard let file = catalog.files[key] else { continue }
+            for use in declaration.uses {
+                let placement = index.resolver.resolve(use.local, in: file)
+                // A view handed the state changes of a morph may animate them itself.
+                if placement.glassAncestors.contains(where: { $0.kind == .glass }) || placement.isGrouped
+                    || morphingTypes.contains(key.type) {
+                    cover(use, in: key)
+                }
+            }
+        }
+        var depth = 0
+        while !pending.isEmpty, depth < ProjectIndex.maximumDepth {
+            let level = pending
+            pending = []
+            for key in level {
+                for use in catalog.declarations[key]?.uses ?? [] { cover(use, in: key) }
+            }
+            depth += 1
+        }
+        return names
+    }
+}

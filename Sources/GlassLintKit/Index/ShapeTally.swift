@@ -1,0 +1,83 @@
+import SwiftSyntax
+
+/// How many glass shapes a declaration shows at once, kept as a formula over what it
+/// shows so the index can finish the count across files: `if`/`else` branches count
+/// as the larger, `ForEach` as several, custom views and members as their own count.
+public indirect enum ShapeTally: Hashable, Sendable {
+    /// One glass shape.
+    case glass
+    /// A project helper: one shape if it applies glass.
+    case helper(Enclosure)
+    /// What a custom view or member shows.
+    case view(ViewUse.Target)
+    /// Shown side by side.
+    case together([ShapeTally])
+    /// Exactly one of these is shown.
+    case oneOf([ShapeTally])
+    /// Shown once per element.
+    case repeated(ShapeTally)
+
+    /// How many times a repeated view is counted: a `ForEach` shows several.
+    static let repetitions = 3
+
+    static let nothing = ShapeTally.together([])
+
+    /// The tally of a view builder's statements.
+    static func of(_ statements: CodeBlockItemListSyntax) -> ShapeTally {
+        of(ViewBuilderContent.of(statements))
+    }
+
+    static func of(_ content: [ViewBuilderContent]) -> ShapeTally {
+        .together(content.map { node in
+            switch node {
+            case .view(let chain): of(chain)
+            case .alternatives(let branches): .oneOf(branches.map(of))
+            case .repeated(let inner): .repeated(of(inner))
+            }
+        })
+    }
+
+    /// One view: the glass its chain applies, what its base shows, and the content of
+    /// its overlays, bars and toolbar (shown on the same screen; sheets are not).
+    private static func of(_ chain: ModifierChain) -> ShapeTally {
+        var parts: [ShapeTally] = []
+        for modifier in chain.modifiers {
+            if let application = GlassApplication(modifier), application.glass.drawsGlass {
+                parts.append(.glass)
+            } else if let enclosure = HelperReference.enclosure(for: modifier, line: 0) {
+                parts.append(.helper(enclosure))
+            }
+            if PlacementVocabulary.floatingModifiers[modifier.name] != nil || modifier.name == "background",
+               let closure = modifier.call.trailingClosure {
+                parts.append(of(closure.statements))
+            }
+        }
+        // A glassed view counts once, whatever is inside its glass shape.
+        if parts.contains(.glass) { return .together(parts) }
+        if let base = chain.base {
+            parts.append(ofBase(base))
+        }
+        return .together(parts)
+    }
+
+    private static func ofBase(_ base: ExprSyntax) -> ShapeTally {
+        if let call = base.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call),
+           !call.calledExpression.is(MemberAccessExprSyntax.self) {
+            if name.first?.isLowercase == true { return .view(.member(name)) }
+            let closure = CallNames.contentClosure(of: call)
+            // Each tab is a screen of its own.
+            if name == "TabView", let closure { return .oneOf(ViewBuilderContent.of(closure).map { of([$0]) }) }
+            let content = closure.map { of($0.statements) } ?? nothing
+            if PlacementVocabulary.repeaters.contains(name) { return .repeated(content) }
+            return .together([.view(.type(name)), content])
+        }
+        if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
+            return .view(.member(reference.baseName.text))
+        }
+        if let member = base.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return .view(.member(member.declName.baseName.text))
+        }
+        return nothing
+    }
+}

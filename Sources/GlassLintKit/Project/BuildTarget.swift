@@ -1,0 +1,71 @@
+/// One thing the project builds, an Xcode target or a SwiftPM target: the platforms it is
+/// built for, the lowest OS version on each, and the Swift files it compiles.
+public struct BuildTarget: Hashable, Sendable {
+    /// The device kinds of `TARGETED_DEVICE_FAMILY`.
+    public enum DeviceFamily: String, Hashable, Codable, Sendable, CaseIterable {
+        case iPhone
+        case iPad
+        case tv = "Apple TV"
+        case watch = "Apple Watch"
+        case mac = "Mac"
+        case vision = "Apple Vision"
+    }
+
+    public var name: String
+    /// The file it was read from, relative to the root: `App.xcodeproj/project.pbxproj`, `Package.swift`.
+    public var origin: String
+    /// The platforms it is built for (the supported platforms decide, not a leftover
+    /// `…_DEPLOYMENT_TARGET`); empty when the project does not say.
+    public var platforms: [ApplePlatform]
+    /// The lowest version per built platform over all configurations. A built platform
+    /// missing here has an unknown version.
+    public var deploymentTargets: [DeploymentTarget]
+    /// The Xcode build configurations (`Debug`, `Release`); empty for a SwiftPM target.
+    public var configurations: [Configuration]
+    /// The devices of `TARGETED_DEVICE_FAMILY`; empty when the project does not restrict them.
+    public var deviceFamilies: Set<DeviceFamily>
+    /// `UIDesignRequiresCompatibility` as the target's Info.plist or build settings set it.
+    public var compatibility: CompatibilitySwitch?
+    /// The target's Info.plist, relative to the root.
+    public var infoPlist: String?
+    /// The Swift files it compiles.
+    public var sources: SourceMembership
+
+    /// One Xcode build configuration of a target and the deployment targets it sets.
+    public struct Configuration: Hashable, Sendable {
+        public var name: String
+        public var deploymentTargets: [DeploymentTarget]
+
+        public init(name: String, deploymentTargets: [DeploymentTarget]) {
+            self.name = name
+            self.deploymentTargets = deploymentTargets
+        }
+    }
+
+    public init(
+        name: String, origin: String, platforms: [ApplePlatform], deploymentTargets: [DeploymentTarget],
+        configurations: [Configuration] = [], deviceFamilies: Set<DeviceFamily> = [],
+        compatibility: CompatibilitySwitch? = nil, infoPlist: String? = nil, sources: SourceMembership
+    ) {
+        self.name = name
+        self.origin = origin
+        self.platforms = platforms
+        self.deploymentTargets = deploymentTargets
+        self.configurations = configurations
+        self.deviceFamilies = deviceFamilies
+        self.compatibility = compatibility
+        self.infoPlist = infoPlist
+        self.sources = sources
+    }
+
+    /// The lowest version it supports on `platform`, when known.
+    public func minimum(on platform: ApplePlatform) -> OSVersion? {
+        deploymentTargets.first { $0.platform == platform }?.version
+    }
+
+    /// Whether an iOS build of it may run on iPad: every iOS target may, unless its device
+    /// families leave the iPad out.
+    public var mayRunOnIPad: Bool {
+        platforms.contains(.iOS) && (deviceFamilies.isEmpty || deviceFamilies.contains(.iPad))
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+extension ProjectContext {
+    /// Reads the facts under `root`, as text, never by running anything: every
+    /// `Package.swift`, every Xcode project (and the projects workspaces name), their
+    /// `.xcconfig` files and Info.plists. `files` are the reviewed Swift files: their bar and
+    /// sheet customisation is counted, and those no target compiles are listed. A file that
+    /// cannot be read is a problem naming it; the rest is still read.
+    public static func read(root: URL, files: [SourceFileReference] = []) -> ProjectContext {
+        let found = ProjectFiles(root: root)
+        var context = ProjectContext()
+        for url in found.manifests {
+            let folder = url.deletingLastPathComponent().path + "/"
+            let nested = found.manifests.filter { $0 != url && $0.path.hasPrefix(folder) }
+            context.readManifest(url, root: root, nestedPackages: nested)
+        }
+        var projects = found.xcodeProjects
+        for workspace in found.workspaces {
+            switch XcodeWorkspace.projects(in: workspace) {
+            case .success(let named):
+                projects += named.filter { !projects.contains($0) && FileManager.default.fileExists(atPath: $0.path) }
+            case .failure(let unreadable):
+                let path = ProjectFiles.relativePath(of: workspace, root: root)
+                context.problems.append("\(path)/contents.xcworkspacedata \(unreadable.reason)")
+            }
+        }
+        for bundle in projects {
+            let project = XcodeProject(bundle: bundle, root: root)
+            context.targets += project.targets
+            context.sources += project.sources
+            context.problems += project.problems
+        }
+        context.readInfoPlists(found.infoPlists, root: root)
+        context.customisations = CustomisationScanner.scan(files)
+        if !context.targets.isEmpty {
+            context.filesWithoutTarget = files.map(\.relativePath).filter { path in
+                !isManifest(path) && !context.targets.contains { $0.sources.contains(path) }
+            }
+        }
+        return context
+    }
+
+    private mutating func readManifest(_ url: URL, root: URL, nestedPackages: [URL]) {
+        let path = ProjectFiles.relativePath(of: url, root: root)
+        sources.append(path)
+        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+            problems.append("\(path): cannot be read as UTF-8 text; its targets are unknown")
+            return
+        }
+        let manifest = PackageManifest(source: text)
+        if manifest.hasSyntaxErrors {
+            problems.append("\(path): has syntax errors; platforms and targets were read where it parses")
+        }
+        problems += manifest.unreadable.map { "\(path): cannot read the platform \($0)" }
+        targets += SwiftPackage.targets(of: manifest, at: url, root: root, nestedPackages: nestedPackages)
+    }
+
+    /// Reads every Info.plist a target names or the tree holds, once each, and gives each
+    /// target the switch of its own Info.plist (which wins over a build setting).
+    private mutating func readInfoPlists(_ inTree: [URL], root: URL) {
+        let named = targets.compactMap(\.infoPlist).map { root.appendingPathComponent($0).standardizedFileURL }
+        var switches: [String: CompatibilitySwitch] = [:]
+        for url in Array(Set(inTree.map(\.standardizedFileURL) + named)).sorted(by: { $0.path < $1.path }) {
+            let path = ProjectFiles.relativePath(of: url, root: root)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                problems.append("\(path): named as an Info.plist but missing; its compatibility switch is unknown")
+                continue
+            }
+            sources.append(path)
+            switch InfoPlist.compatibility(at: url, path: path) {
+            case .success(let found): switches[path] = found
+            case .failure(let unreadable): problems.append("\(path) \(unreadable.reason); its compatibility switch is unknown")
+            }
+        }
+        for index in targets.indices {
+            // A SwiftPM target names no Info.plist; one inside its folder is its own.
+            let own = targets[index].infoPlist ?? switches.keys.sorted().first { targets[index].sources.folderHolds($0) }
+            if let own, let found = switches[own] {
+                targets[index].infoPlist = own
+                targets[index].compatibility = found
+            }
+        }
+        let claimed = Set(targets.compactMap(\.infoPlist))
+        unclaimedSwitches = switches.filter { !claimed.contains($0.key) }.values.sorted { $0.file < $1.file }
+    }
+
+    /// `Package.swift` and `Package@swift-6.0.swift` describe the package; no target compiles them.
+    private static func isManifest(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    }
+}

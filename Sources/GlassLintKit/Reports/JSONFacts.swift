@@ -1,0 +1,83 @@
+/// The project facts as JSON: the `facts` object of the JSON review, and the document of
+/// `glasslint facts --format json`. Fields may be added, never removed or renamed.
+struct JSONFacts: Encodable {
+    let deploymentTargets: [Target]
+    let sources: [String]
+    let problems: [String]
+    let targets: [BuildTargetFacts]
+    /// Info.plists that set the switch but that no target names.
+    let unclaimedCompatibility: [Switch]
+    let customisations: [Customisation]
+    let filesWithoutTarget: [String]
+
+    /// `files`, when given, are the reviewed Swift files, counted per target.
+    init(_ facts: ProjectContext, files: [String]? = nil) {
+        deploymentTargets = facts.deploymentTargets.map(Target.init)
+        sources = facts.sources
+        problems = facts.problems
+        targets = facts.targets.map { target in
+            BuildTargetFacts(target, files: files?.count { target.sources.contains($0) })
+        }
+        unclaimedCompatibility = facts.unclaimedSwitches.map(Switch.init)
+        customisations = facts.customisations.map { Customisation(kind: $0.kind.rawValue, count: $0.sites.count, sites: $0.sites) }
+        filesWithoutTarget = facts.filesWithoutTarget
+    }
+
+    struct Target: Encodable {
+        let platform: String
+        let version: String
+
+        init(_ target: DeploymentTarget) {
+            platform = target.platform.rawValue
+            version = target.version.description
+        }
+    }
+
+    struct BuildTargetFacts: Encodable {
+        let name: String
+        let origin: String
+        let platforms: [String]
+        let deploymentTargets: [Target]
+        let configurations: [Configuration]
+        let deviceFamilies: [String]
+        let infoPlist: String?
+        let compatibility: Switch?
+        /// Reviewed Swift files it compiles; only in `glasslint facts`.
+        let files: Int?
+
+        init(_ target: BuildTarget, files: Int?) {
+            name = target.name
+            origin = target.origin
+            platforms = target.platforms.map(\.rawValue)
+            deploymentTargets = target.deploymentTargets.map(Target.init)
+            configurations = target.configurations.map { Configuration(name: $0.name, deploymentTargets: $0.deploymentTargets.map(Target.init)) }
+            deviceFamilies = BuildTarget.DeviceFamily.allCases.filter(target.deviceFamilies.contains).map(\.rawValue)
+            infoPlist = target.infoPlist
+            compatibility = target.compatibility.map(Switch.init)
+            self.files = files
+        }
+    }
+
+    struct Configuration: Encodable {
+        let name: String
+        let deploymentTargets: [Target]
+    }
+
+    struct Switch: Encodable {
+        let file: String
+        let line: Int?
+        let requiresCompatibility: Bool
+
+        init(_ setting: CompatibilitySwitch) {
+            file = setting.file
+            line = setting.line
+            requiresCompatibility = setting.isOn
+        }
+    }
+
+    struct Customisation: Encodable {
+        let kind: String
+        let count: Int
+        let sites: [String]
+    }
+}

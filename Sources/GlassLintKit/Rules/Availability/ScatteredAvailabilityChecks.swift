@@ -1,0 +1,79 @@
+import SwiftSyntax
+
+/// The same `#available` check for the 26 releases written at call site after call site,
+/// where one small view extension would gate once.
+public struct ScatteredAvailabilityChecks: Rule {
+    public static let description = RuleDescription(
+        id: "availability-scattered",
+        title: "Gate once, in one place",
+        severity: .info,
+        rationale: """
+            Adopting glass while older systems are still supported invites an `if #available(iOS 26, *)` \
+            around every glass view, each with its own copy of the fallback. The checks drift apart and \
+            make the later clean-up (when the deployment target reaches 26) touch every screen. One \
+            small `View` extension gates once: `floatingSurface(cornerRadius:interactive:)` giving glass \
+            on 26 and `.regularMaterial` before, or `primaryActionStyle()` giving `.glassProminent` on 26 \
+            and `.borderedProminent` before, called everywhere. Checks for one release are counted \
+            across the project and reported once, under all files, when there are many of them.
+            """,
+        source: "WWDC25 session 323 \"Build a SwiftUI app with the new design\"; Swift's availability checking",
+        triggers: ["#available", "#unavailable"],
+        options: [RuleOption("minimumChecks", default: .int(6), summary: "checks of one release in the project that make a finding")],
+        triggeringExamples: [
+            RuleExample("""
+                if ↓#available(iOS 26.0, *) { header.glassEffect() } else { header.background(.regularMaterial) }
+                if ↓#available(iOS 26.0, *) { footer.glassEffect() } else { footer.background(.regularMaterial) }
+                guard ↓#available(iOS 26.0, *) else { return }
+                """, options: ["minimumChecks": .int(3)]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                if #available(iOS 26.0, *) { header.glassEffect() } else { header.background(.regularMaterial) }
+                if #available(iOS 26.0, *) { footer.glassEffect() } else { footer.background(.regularMaterial) }
+                """, note: "a few checks are fine"),
+            RuleExample("""
+                if #available(iOS 17.0, *) { list.contentMargins(8) }
+                if #available(iOS 17.0, *) { grid.contentMargins(8) }
+                if #available(iOS 17.0, *) { form.contentMargins(8) }
+                """, note: "only checks for the 26 releases and later are counted", options: ["minimumChecks": .int(3)]),
+        ]
+    )
+
+    private let minimumChecks: Int
+
+    public init(options: RuleOptions) {
+        minimumChecks = options.int("minimumChecks")
+    }
+
+    public func check(_ file: SyntaxFile) -> [Violation] {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        let fix = "gate once in a View extension (like floatingSurface()) and call it everywhere"
+        return finder.checks.map { check, release in
+            let keyword = check.availabilityKeyword
+            let written = keyword.tokenKind == .poundUnavailable ? "#unavailable(\(release))" : "#available(\(release), *)"
+            return Violation(
+                at: keyword, message: "\(written) checked at a call site", fix: fix,
+                projectWide: ProjectWideKind(
+                    summary: "the same availability check for \(release) at call after call", fix: fix, minimumSites: minimumChecks
+                )
+            )
+        }
+    }
+
+    /// Every `#available` / `#unavailable` of an `if` or `guard` that names a 26 release or
+    /// later, with the platforms it names: `iOS 26.0`.
+    private final class Finder: SyntaxVisitor {
+        var checks: [(AvailabilityConditionSyntax, String)] = []
+
+        override func visit(_ node: AvailabilityConditionSyntax) -> SyntaxVisitorContinueKind {
+            let named = AvailabilityArguments(node.availabilityArguments).introduced
+                .filter { $0.value.major >= 26 }
+                .sorted { $0.key < $1.key }
+            if !named.isEmpty {
+                checks.append((node, named.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")))
+            }
+            return .skipChildren
+        }
+    }
+}

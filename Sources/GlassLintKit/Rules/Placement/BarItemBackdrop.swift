@@ -1,0 +1,94 @@
+import Foundation
+import SwiftSyntax
+
+/// A background, shadow or gradient added behind a toolbar item, in the toolbar's own code.
+public struct BarItemBackdrop: Rule {
+    public static let description = RuleDescription(
+        id: "bar-item-backdrop",
+        title: "Darkening behind bar items",
+        severity: .warning,
+        rationale: """
+            On the 26 releases toolbar items sit on the bar's glass, and a scroll edge \
+            effect keeps them legible over whatever scrolls beneath. A background, shadow \
+            or gradient added behind an item (the old trick for legibility over photos) now \
+            fights that effect: it draws a dark blob on the glass and hides the lensing. \
+            Remove it; the system handles legibility. The rule reads the toolbar's own code; \
+            a custom view shown in a toolbar is judged where it is declared.
+            """,
+        source: "WWDC25 session 323 \"Build a SwiftUI app with the new design\" (scroll edge effect)",
+        triggers: ["toolbar", "Toolbar"],
+        triggeringExamples: [
+            RuleExample("""
+                photo.toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button { share() } label: {
+                            Image(systemName: "square.and.arrow.up")
+                                .padding(6)
+                                .↓background(.black.opacity(0.4), in: .circle)
+                        }
+                        .accessibilityLabel("Share")
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                photo.toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button("Share", systemImage: "square.and.arrow.up") { share() }
+                    }
+                }
+                """),
+            RuleExample("""
+                content.toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Text("Day 2 of 5").padding(8).glassEffect()
+                    }
+                    .sharedBackgroundVisibility(.hidden)
+                }
+                """, note: "glass on an item detached from the shared background is its own surface"),
+            RuleExample("""
+                Image("coast")
+                    .shadow(radius: 8)
+                    .toolbar {
+                        ToolbarItem { Button("Edit") { edit() } }
+                    }
+                """, note: "the shadow is on the content, not on the item"),
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: SyntaxFile) -> [Violation] {
+        file.chains.flatMap { chain -> [Violation] in
+            let backdrops = chain.modifiers.filter(Self.isBackdrop)
+            // Only the toolbar's own code: a view from elsewhere shown in a toolbar keeps its look.
+            guard !backdrops.isEmpty, file.localPlacement(of: chain.expression).placement.isInToolbar else { return [] }
+            return backdrops.map { modifier in
+                Violation(
+                    at: modifier.nameToken, through: modifier.call,
+                    message: "\(modifier.name) behind a toolbar item fights the scroll edge effect",
+                    fix: "remove it; the bar's glass keeps items legible"
+                )
+            }
+        }
+    }
+
+    /// A shadow, or a background that is not glass.
+    static func isBackdrop(_ modifier: Modifier) -> Bool {
+        switch modifier.name {
+        case "shadow": return true
+        case "background": return !modifier.argumentWords.contains("glassEffect")
+        default: return false
+        }
+    }
+}
+
+extension BarItemBackdrop: TextualPrecondition {
+    static let backdrops = WordMatcher(words: ["shadow", "background"], wholeWords: false)
+
+    /// A backdrop needs a shadow or a background written in the file.
+    public static func mayHaveFindings(in bytes: Data) -> Bool {
+        backdrops.matches(bytes)
+    }
+}

@@ -1,0 +1,106 @@
+import SwiftSyntax
+
+/// A fixed foreground colour (`.white`, `.black`, a literal colour) on content that sits
+/// on the project's regular glass, here or in a view shown inside glass from another file.
+public struct FixedColorOnGlass: Rule {
+    public static let description = RuleDescription(
+        id: "fixed-color-on-glass",
+        title: "Fixed colour on glass",
+        severity: .warning,
+        rationale: """
+            Regular glass adapts to what is behind it and to the appearance, and flips the \
+            default foreground between light and dark so that text and symbols stay \
+            legible. A fixed colour (`.white`, `.black`, `Color(red:green:blue:)`) does not \
+            flip: white text disappears on light glass, and Increase Contrast cannot help. \
+            Use the default foreground, or `.primary` and `.secondary`. Tinted, prominent and \
+            clear glass are exceptions: there a fixed light foreground is the intended look.
+            """,
+        source: "WWDC25 session 219 \"Meet Liquid Glass\" (legibility); Human Interface Guidelines, Materials",
+        triggers: GlassApplication.triggers,
+        triggeringExamples: [
+            RuleExample("""
+                Label("12 km", systemImage: "figure.walk")
+                    .↓foregroundStyle(.white)
+                    .padding()
+                    .glassEffect()
+                """),
+            RuleExample("""
+                HStack {
+                    Image(systemName: "bolt.fill")
+                    Text("Charging").↓foregroundColor(Color(red: 0.1, green: 0.1, blue: 0.1))
+                }
+                .padding()
+                .glassEffect(.regular, in: .capsule)
+                """),
+            RuleExample("""
+                struct Distance: View {
+                    var body: some View {
+                        Text("12 km").↓foregroundStyle(.black.opacity(0.8))
+                    }
+                }
+
+                struct RouteBar: View {
+                    var body: some View {
+                        HStack { Distance() }.padding().glassEffect()
+                    }
+                }
+                """, note: "a view shown inside glass is followed from its use"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                Label("Book", systemImage: "airplane")
+                    .foregroundStyle(.white)
+                    .padding()
+                    .glassEffect(.regular.tint(.blue))
+                """, note: "tinted glass wants a light foreground"),
+            RuleExample("""
+                Image(systemName: "heart.fill")
+                    .foregroundStyle(.white)
+                    .padding()
+                    .glassEffect(.clear, in: .circle)
+                """, note: "bold white content is the intended look on clear glass over media"),
+            RuleExample("""
+                ZStack {
+                    LinearGradient(colors: [.indigo, .blue], startPoint: .top, endPoint: .bottom)
+                    Text("Lisbon").foregroundStyle(.white)
+                }
+                .overlay(alignment: .topTrailing) {
+                    Button("Open", systemImage: "arrow.up.right") { open() }.buttonStyle(.glass)
+                }
+                """, note: "white text on artwork, not on the glass beside it"),
+            RuleExample("""
+                Label("12 km", systemImage: "figure.walk")
+                    .foregroundStyle(.secondary)
+                    .padding()
+                    .glassEffect()
+                """),
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: SyntaxFile) -> [Violation] {
+        file.chains.flatMap { chain -> [Violation] in
+            let colours = chain.modifiers.enumerated().filter { _, modifier in
+                ["foregroundStyle", "foregroundColor"].contains(modifier.name)
+                    && modifier.firstUnlabeledArgument.map(ShapeStyles.isFixedColor) == true
+            }
+            guard !colours.isEmpty else { return [] }
+            let glassOfChain = file.appliedGlass(in: chain)
+            // The project's own glass: the system's bars and sheets choose their foreground themselves.
+            let glassAround = file.placements(of: chain.expression).flatMap(\.glassAncestors).filter { $0.kind == .glass }
+            return colours.compactMap { index, modifier -> Violation? in
+                // Glass applied after the colour draws around the coloured content.
+                let covering = glassOfChain.filter { chain.position(of: $0.modifier) ?? -1 > index }.map(\.facts)
+                let plain = covering.map { $0.variant == .regular && !$0.isTinted } + glassAround.map(\.isPlainRegularGlass)
+                guard let first = plain.first, first, !plain.contains(false) else { return nil }
+                let colour = modifier.firstUnlabeledArgument.map { $0.trimmedDescription } ?? "a fixed colour"
+                return Violation(
+                    at: modifier.nameToken, through: modifier.call,
+                    message: "fixed \(colour) on glass does not adapt to light, dark or Increase Contrast",
+                    fix: "use the default foreground, .primary or .secondary"
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import SwiftSyntax
+
+/// Glass on the content layer: list and form rows, cells repeated in scrolling content,
+/// cards. Custom views are followed to where they are shown, across files.
+public struct GlassOnContent: Rule {
+    public static let description = RuleDescription(
+        id: "glass-on-content",
+        title: "Glass in the content layer",
+        severity: .warning,
+        rationale: """
+            Glass is the functional layer that floats above content: bars, toolbars, \
+            overlays, accessories. Content (rows, cards, cells, text blocks, badges) scrolls \
+            underneath it and stays solid. Glass on content competes with the real \
+            navigation layer, loses its meaning and costs scrolling performance. Keep rows \
+            and cards on plain or grouped backgrounds. Glass controls over content (an action \
+            bar, pills in a safe-area bar, a floating button) are the floating layer and fine.
+            """,
+        source: "WWDC25 session 219 \"Meet Liquid Glass\"; Human Interface Guidelines, Materials (Liquid Glass)",
+        triggers: GlassApplication.triggers,
+        triggeringExamples: [
+            RuleExample("""
+                struct TripRow: View {
+                    let trip: Trip
+                    var body: some View {
+                        Text(trip.name)
+                            .padding()
+                            .↓glassEffect(.regular, in: .rect(cornerRadius: 18))
+                    }
+                }
+
+                struct TripsList: View {
+                    let trips: [Trip]
+                    var body: some View {
+                        List(trips) { trip in
+                            NavigationLink(value: trip) {
+                                TripRow(trip: trip)
+                            }
+                        }
+                    }
+                }
+                """, note: "a row view is followed to the List that shows it"),
+            RuleExample("""
+                ScrollView {
+                    LazyVStack(spacing: 12) {
+                        ForEach(stops) { stop in
+                            Text(stop.name)
+                                .padding()
+                                .↓glassEffect(.regular, in: .rect(cornerRadius: 16))
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                Form {
+                    Section("Reminders") {
+                        Label("9:00", systemImage: "bell").padding(8).↓glassEffect()
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                List(trips) { trip in
+                    Text(trip.name)
+                }
+                .overlay(alignment: .bottom) {
+                    Text("\\(trips.count) trips").padding().glassEffect()
+                }
+                """, note: "an overlay is the floating layer"),
+            RuleExample("""
+                ScrollView {
+                    ForEach(stops) { stop in Text(stop.name) }
+                }
+                .safeAreaInset(edge: .bottom) {
+                    HStack {
+                        Button("Add Stop") { add() }.buttonStyle(.glass)
+                        Label("12 km", systemImage: "point.topleft.down.to.point.bottomright.curvepath")
+                            .padding(8)
+                            .glassEffect()
+                    }
+                }
+                """, note: "a safe-area bar over content is the floating layer"),
+            RuleExample("""
+                List(people) { person in
+                    HStack {
+                        Text(person.name)
+                        Spacer()
+                        Button("Follow") { follow(person) }.buttonStyle(.glass)
+                    }
+                }
+                """, note: "glass controls are not content; only non-control views are"),
+            RuleExample("""
+                ZStack(alignment: .bottom) {
+                    ScrollView {
+                        ForEach(tracks) { track in Text(track.title) }
+                    }
+                    Text("Now Playing").padding().glassEffect()
+                }
+                """, note: "a top ZStack layer over scrolling content floats"),
+            RuleExample("""
+                List(trips) { trip in
+                    Text(trip.name)
+                }
+                .toolbar {
+                    ToolbarItem {
+                        Text("3 trips").padding(6).glassEffect()
+                    }
+                    .sharedBackgroundVisibility(.hidden)
+                }
+                """, note: "toolbar items are the navigation layer"),
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: SyntaxFile) -> [Violation] {
+        file.chains.compactMap { chain -> Violation? in
+            guard let site = file.appliedGlass(in: chain).last, site.facts.kind == .effect,
+                  !Tappability.isTappable(chain), !file.localPlacement(of: chain.expression).isInControl
+            else { return nil }
+            let kinds = file.placements(of: chain.expression).compactMap { $0.isFloating ? nil : $0.contentKind }
+            guard let kind = Self.mostCertain(kinds) else { return nil }
+            let (message, fix) = Self.advice(kind)
+            return Violation(
+                at: site.modifier.nameToken, through: site.modifier.call, message: message, fix: fix,
+                severity: kind == .scrolling ? .info : nil
+            )
+        }
+    }
+
+    /// Rows and cells are surely content; other scrolling content might be a header.
+    static func mostCertain(_ kinds: [Placement.ContentKind]) -> Placement.ContentKind? {
+        [.listRow, .scrollCell, .scrolling].first(where: kinds.contains)
+    }
+
+    static func advice(_ kind: Placement.ContentKind) -> (message: String, fix: String) {
+        switch kind {
+        case .listRow: ("glass on list rows (content layer)", "remove; plain row background")
+        case .scrollCell: ("glass on cells of scrolling content (content layer)", "remove; keep cells solid")
+        case .scrolling: ("glass in scrolling content (content layer)", "remove, or float it in an overlay or bar")
+        }
+    }
+}

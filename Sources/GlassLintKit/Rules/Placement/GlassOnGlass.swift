@@ -1,0 +1,142 @@
+import SwiftSyntax
+
+/// Glass inside other glass: a glass button on a glass panel, glass in a toolbar item or
+/// in a partial sheet, glass applied twice to one view. Custom views, containers and
+/// helpers are followed across files.
+public struct GlassOnGlass: Rule {
+    public static let description = RuleDescription(
+        id: "glass-on-glass",
+        title: "Glass on glass",
+        severity: .warning,
+        rationale: """
+            Glass cannot sample other glass. A glass element inside another one (a `.glass` \
+            button on a panel with `glassEffect`, glass inside a toolbar item, which the \
+            system already puts on glass, glass inside a partial-height sheet, which is \
+            drawn as glass) has nothing to bend but more glass and turns into a pale pill \
+            with no contrast. On glass, use plain or bordered controls, fills or vibrancy.
+            """,
+        source: "WWDC25 session 219 \"Meet Liquid Glass\"; Human Interface Guidelines, Materials (Liquid Glass)",
+        triggers: GlassApplication.triggers,
+        triggeringExamples: [
+            RuleExample("""
+                VStack(alignment: .leading) {
+                    Text(stop.name).font(.headline)
+                    Button("Remove Stop") { remove(stop) }
+                        .↓buttonStyle(.glass)
+                }
+                .padding(20)
+                .glassEffect(.regular, in: .rect(cornerRadius: 28))
+                """),
+            RuleExample("""
+                content.toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Text("Day 2 of 5").padding(8).↓glassEffect()
+                    }
+                }
+                """, note: "toolbar items already share the bar's glass"),
+            RuleExample("""
+                struct GlassPanel<Content: View>: View {
+                    @ViewBuilder var content: Content
+                    var body: some View {
+                        VStack { content }.padding().glassEffect(in: .rect(cornerRadius: 24))
+                    }
+                }
+
+                struct StopActions: View {
+                    var body: some View {
+                        GlassPanel {
+                            Button("Share") { share() }.↓buttonStyle(.glass)
+                        }
+                    }
+                }
+                """, note: "a container view that wraps its content in glass, followed from its use"),
+            RuleExample("""
+                trips.sheet(item: $selection) { trip in
+                    VStack {
+                        Text(trip.name)
+                        Button("Book") { book(trip) }.↓buttonStyle(.glassProminent)
+                    }
+                    .presentationDetents([.medium, .large])
+                }
+                """, note: "a partial sheet is drawn as glass"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                content.toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Text("Day 2 of 5").padding(8).glassEffect()
+                    }
+                    .sharedBackgroundVisibility(.hidden)
+                }
+                """, note: "an item detached from the shared background has no glass of its own"),
+            RuleExample("""
+                VStack {
+                    Button("Remove Stop") { remove(stop) }.buttonStyle(.glass)
+                }
+                .padding(20)
+                .glassEffect(.identity)
+                """, note: "identity glass is no glass"),
+            RuleExample("""
+                struct Banner: View {
+                    let isFloating: Bool
+                    var body: some View {
+                        if isFloating {
+                            Text("Lisbon").padding().glassEffect()
+                        } else {
+                            Text("Lisbon").padding()
+                        }
+                    }
+                }
+
+                struct Details: View {
+                    var body: some View {
+                        List {
+                            Banner(isFloating: false)
+                        }
+                        .presentationDetents([.medium])
+                    }
+                }
+                """, note: "the constant argument selects the plain branch inside the partial sheet"),
+            RuleExample("""
+                GlassEffectContainer(spacing: 12) {
+                    HStack(spacing: 12) {
+                        Button("Walk") { pick(.walking) }.buttonStyle(.glass)
+                        Button("Drive") { pick(.driving) }.buttonStyle(.glass)
+                    }
+                }
+                """, note: "neighbours in a container are siblings, not nested"),
+            RuleExample("""
+                details.sheet(isPresented: $showsMap) {
+                    MapControls().buttonStyle(.glass).presentationDetents([.large])
+                }
+                """, note: "a full-height sheet is solid, not glass"),
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: SyntaxFile) -> [Violation] {
+        file.chains.flatMap { chain -> [Violation] in
+            let applied = file.appliedGlass(in: chain)
+            guard !applied.isEmpty else { return [] }
+            var violations: [Violation] = []
+            // Glass applied twice to one view: the later one wraps the earlier.
+            for (inner, outer) in zip(applied, applied.dropFirst()) {
+                violations.append(Violation(
+                    at: inner.modifier.nameToken, through: inner.modifier.call,
+                    message: "\(inner.spelling) inside \(outer.spelling) on the same view",
+                    fix: "keep one glass; use a plain control on glass"
+                ))
+            }
+            guard let ancestor = file.placements(of: chain.expression).lazy.compactMap(\.glassAncestors.first).first,
+                  let site = applied.last
+            else { return violations }
+            violations.append(Violation(
+                at: site.modifier.nameToken, through: site.modifier.call,
+                message: "glass inside glass: \(ancestor.summary)",
+                fix: "use a plain or bordered control, a fill or vibrancy on glass"
+            ))
+            return violations
+        }
+    }
+}

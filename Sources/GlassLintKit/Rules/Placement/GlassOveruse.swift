@@ -1,0 +1,165 @@
+import SwiftSyntax
+
+/// Too many glass shapes on one screen, counted through the view's members and the
+/// custom views it shows, in any file.
+public struct GlassOveruse: Rule {
+    public static let description = RuleDescription(
+        id: "glass-overuse",
+        title: "Too much glass on one screen",
+        severity: .warning,
+        rationale: """
+            Glass is for the few controls that float above content. A screen covered in \
+            glass shapes has no hierarchy left: everything floats, nothing stands out, and \
+            every shape is another lens the system renders while content scrolls beneath \
+            it. Keep glass for the bars and a few floating controls; put the rest on the \
+            content layer. The count follows members and custom views across files; a \
+            `ForEach` counts as several shapes and `if`/`else` as its larger branch.
+            """,
+        source: "Human Interface Guidelines, Materials (Liquid Glass): use sparingly; WWDC25 session 219",
+        triggers: GlassApplication.triggers,
+        options: [
+            RuleOption("maxGlassShapes", default: .int(10), summary: "how many glass shapes one view may show at once"),
+        ],
+        triggeringExamples: [
+            RuleExample("""
+                struct ↓Dashboard: View {
+                    var body: some View {
+                        VStack {
+                            ForEach(widgets) { widget in
+                                Text(widget.title).padding().glassEffect()
+                            }
+                            HStack {
+                                Button("Share") { share() }.buttonStyle(.glass)
+                                Button("Edit") { edit() }.buttonStyle(.glass)
+                            }
+                        }
+                    }
+                }
+                """, options: ["maxGlassShapes": .int(4)]),
+            RuleExample("""
+                struct StatTile: View {
+                    let title: String
+                    var body: some View {
+                        Text(title).padding().glassEffect()
+                    }
+                }
+
+                struct ↓Stats: View {
+                    var body: some View {
+                        Grid {
+                            GridRow { StatTile(title: "Distance"); StatTile(title: "Time"); StatTile(title: "Stops") }
+                            GridRow { StatTile(title: "Cost"); StatTile(title: "Nights"); StatTile(title: "Days") }
+                        }
+                    }
+                }
+                """, note: "custom views count with the glass they show", options: ["maxGlassShapes": .int(4)]),
+            RuleExample("""
+                struct ↓Gallery: View {
+                    var body: some View {
+                        VStack {
+                            ForEach(photos) { photo in
+                                Image(photo.name).padding().glassEffect()
+                            }
+                            Button("Upload") { upload() }.buttonStyle(.glass)
+                            Button("Share") { share() }.buttonStyle(.glass)
+                        }
+                    }
+                }
+
+                struct Album: View {
+                    var body: some View {
+                        Gallery()
+                    }
+                }
+                """, note: "reported once, at the view that holds the glass, not again at each parent",
+                options: ["maxGlassShapes": .int(4)]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct Controls: View {
+                    @State private var isPlaying = false
+                    var body: some View {
+                        HStack {
+                            if isPlaying {
+                                Button("Pause") { pause() }.buttonStyle(.glass)
+                            } else {
+                                Button("Play") { play() }.buttonStyle(.glass)
+                            }
+                            Button("Next") { next() }.buttonStyle(.glass)
+                        }
+                    }
+                }
+                """, note: "an if and its else are never on screen together", options: ["maxGlassShapes": .int(2)]),
+            RuleExample("""
+                struct Filters: View {
+                    var body: some View {
+                        HStack {
+                            ForEach(filters) { filter in
+                                Text(filter.name).padding(8).glassEffect(.identity)
+                            }
+                            Button("Clear") { clear() }.buttonStyle(.glass)
+                        }
+                    }
+                }
+                """, note: "identity glass is no glass", options: ["maxGlassShapes": .int(2)]),
+            RuleExample("""
+                struct Player: View {
+                    var body: some View {
+                        Text("Now Playing").padding().glassEffect()
+                            .sheet(isPresented: .constant(false)) {
+                                VStack {
+                                    Button("A") {}.buttonStyle(.glass)
+                                    Button("B") {}.buttonStyle(.glass)
+                                }
+                            }
+                    }
+                }
+                """, note: "a sheet is another screen", options: ["maxGlassShapes": .int(2)]),
+            RuleExample("""
+                #if os(watchOS)
+                struct Workouts: View {
+                    var body: some View {
+                        List {
+                            ForEach(workouts) { workout in
+                                Button(workout.name) { start(workout) }.buttonStyle(.glass)
+                            }
+                        }
+                    }
+                }
+                #endif
+                """, note: "watchOS lists of glass buttons are that platform's idiom", options: ["maxGlassShapes": .int(2)]),
+        ]
+    )
+
+    private let maximum: Int
+
+    public init(options: RuleOptions) {
+        maximum = options.int("maxGlassShapes")
+    }
+
+    public func check(_ file: SyntaxFile) -> [Violation] {
+        let availability = FileAvailability(file)
+        let groups = DeclGroupCollector(viewMode: .sourceAccurate)
+        groups.walk(file.tree)
+        return groups.found.compactMap { group -> Violation? in
+            guard let named = group.asProtocol(NamedDeclSyntax.self), let type = TypeNames.name(of: group),
+                  !Self.isWatchOnly(group, in: file, availability)
+            else { return nil }
+            let key = DeclarationKey(type: type, member: nil, file: TypeNames.isFilePrivate(group) ? file.path : nil)
+            let shapes = file.index.glassShapes(ofView: key)
+            guard shapes.total > maximum, shapes.largestPart <= maximum else { return nil }
+            return Violation(
+                at: named.name,
+                message: "about \(shapes.total) glass shapes on one screen",
+                fix: "keep glass for bars and a few floating controls"
+            )
+        }
+    }
+
+    /// On watchOS a list of glass buttons is the platform's idiom, not overuse.
+    static func isWatchOnly(_ group: some DeclGroupSyntax, in file: SyntaxFile, _ availability: FileAvailability) -> Bool {
+        let platforms = Set(availability.at(group).platforms.keys)
+        if !platforms.isEmpty { return platforms == [.watchOS] }
+        return file.localPlacement(of: group).placement.platformConditions == ["watchOS"]
+    }
+}

@@ -1,0 +1,104 @@
+import SwiftSyntax
+
+/// Glass faked with a material and highlights where real glass exists.
+public struct ImitatedGlass: Rule {
+    public static let description = RuleDescription(
+        id: "imitated-glass",
+        title: "Imitated glass",
+        severity: .warning,
+        rationale: """
+            Before the 26 releases, apps faked glass with `.ultraThinMaterial`, a white \
+            stroke, a highlight gradient or a blur. Where real glass exists (a deployment \
+            target of 26, or inside `if #available(iOS 26, *)`), the imitation does not \
+            lens, does not respond to touch, and ignores Reduce Transparency and Increase \
+            Contrast. Use `glassEffect` there. In the pre-26 branch the material is the \
+            right fallback.
+            """,
+        source: "WWDC25 session 323 \"Build a SwiftUI app with the new design\"; Human Interface Guidelines, Materials",
+        triggers: ["Material"],
+        triggeringExamples: [
+            RuleExample("""
+                if #available(iOS 26.0, *) {
+                    Text("Now Playing")
+                        .padding()
+                        .↓background(.ultraThinMaterial, in: .capsule)
+                        .overlay(Capsule().stroke(.white.opacity(0.4), lineWidth: 1))
+                }
+                """),
+            RuleExample("""
+                @available(iOS 26.0, *)
+                struct MiniPlayer: View {
+                    var body: some View {
+                        Label("Track", systemImage: "music.note")
+                            .padding()
+                            .↓background(.thinMaterial)
+                            .blur(radius: 0.5)
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                if #available(iOS 26.0, *) {
+                    Text("Now Playing").padding().glassEffect()
+                } else {
+                    Text("Now Playing")
+                        .padding()
+                        .background(.ultraThinMaterial, in: .capsule)
+                        .overlay(Capsule().stroke(.white.opacity(0.4), lineWidth: 1))
+                }
+                """, note: "materials in the pre-26 branch are the fallback, not imitation"),
+            RuleExample("""
+                if #unavailable(iOS 26.0) {
+                    Text("Now Playing").padding().background(.ultraThinMaterial).blur(radius: 0.5)
+                }
+                """, note: "#unavailable is the pre-26 branch"),
+            RuleExample("""
+                Text("Now Playing")
+                    .padding()
+                    .background(.ultraThinMaterial, in: .capsule)
+                    .overlay(Capsule().stroke(.white.opacity(0.4), lineWidth: 1))
+                """, note: "with no gate and no known deployment target, glass may not exist here"),
+            RuleExample("""
+                if #available(iOS 26.0, *) {
+                    Text("Now Playing").padding().background(.ultraThinMaterial)
+                }
+                """, note: "a plain material is not an imitation of glass"),
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: SyntaxFile) -> [Violation] {
+        let availability = FileAvailability(file)
+        return file.chains.compactMap { chain -> Violation? in
+            guard let material = chain.modifiers.first(where: Self.appliesMaterial),
+                  chain.modifiers.contains(where: Self.imitatesGlass),
+                  file.releaseSide(of: chain.expression, in: availability) == .glass
+            else { return nil }
+            return Violation(
+                at: material.nameToken, through: material.call,
+                message: "material with a glass highlight imitates glass where real glass exists",
+                fix: "use glassEffect"
+            )
+        }
+    }
+
+    /// `.background(.ultraThinMaterial…)`, `.background { … .fill(.thinMaterial) }`.
+    static func appliesMaterial(_ modifier: Modifier) -> Bool {
+        guard modifier.name == "background" || modifier.name == "fill" else { return false }
+        return ShapeStyles.namesMaterial(modifier)
+    }
+
+    /// A white stroke or border, a highlight gradient, or a blur: what hand-made glass adds.
+    static func imitatesGlass(_ modifier: Modifier) -> Bool {
+        let words = modifier.argumentWords
+        switch modifier.name {
+        case "blur": return true
+        case "border": return words.contains("white")
+        case "overlay", "background":
+            return words.contains("white") && !words.isDisjoint(with: ["stroke", "strokeBorder", "LinearGradient", "linearGradient"])
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import SwiftSyntax
+
+/// A material or blur on the same view as glass, or as the background right under it.
+public struct MaterialUnderGlass: Rule {
+    public static let description = RuleDescription(
+        id: "material-under-glass",
+        title: "Material under glass",
+        severity: .warning,
+        rationale: """
+            Glass bends and reflects what is behind it. A material or blur on the same view, \
+            or as the background right under it, gives the glass nothing but a frosted \
+            smear to sample: the lensing disappears, contrast drops, and two translucent \
+            layers are rendered where one was meant. Remove the material; glass adapts to \
+            the content behind it by itself. The removal changes the look on purpose, so \
+            `glasslint fix` applies it only when asked to include removals.
+            """,
+        source: "WWDC25 session 219 \"Meet Liquid Glass\"; Human Interface Guidelines, Materials",
+        triggers: GlassApplication.triggers,
+        triggeringExamples: [
+            RuleExample(#"Text("Now Playing").padding().↓background(.ultraThinMaterial).glassEffect()"#),
+            RuleExample("""
+                VStack {
+                    Button("Play") { play() }.buttonStyle(.glass)
+                    Button("Queue") { queue() }.buttonStyle(.glass)
+                }
+                .padding()
+                .↓background(.regularMaterial, in: .rect(cornerRadius: 20))
+                """, note: "glass buttons directly on a material panel"),
+            RuleExample(#"Image(systemName: "play.fill").padding().↓blur(radius: 2).glassEffect(in: .circle)"#),
+            RuleExample("""
+                extension View {
+                    func frosted() -> some View {
+                        background(.ultraThinMaterial, in: .capsule)
+                    }
+                }
+
+                let title = Text("Now Playing").padding().↓frosted().glassEffect()
+                """, note: "a project helper that applies a material"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                if #available(iOS 26.0, *) {
+                    Text("Now Playing").padding().glassEffect()
+                } else {
+                    Text("Now Playing").padding().background(.ultraThinMaterial)
+                }
+                """, note: "materials in the pre-26 branch are the fallback"),
+            RuleExample(#"Text("Now Playing").padding().background(.thinMaterial).glassEffect(.identity)"#,
+                        note: "identity glass is no glass"),
+            RuleExample("""
+                extension View {
+                    @ViewBuilder
+                    func floatingSurface() -> some View {
+                        if #available(iOS 26.0, *) {
+                            glassEffect(.regular, in: .rect(cornerRadius: 16))
+                        } else {
+                            background(.regularMaterial, in: .rect(cornerRadius: 16))
+                        }
+                    }
+                }
+
+                let summary = Text("12 km").padding().floatingSurface()
+                """, note: "a helper whose material is its pre-26 fallback"),
+            RuleExample("""
+                ZStack {
+                    Image("coast").resizable()
+                    Color.black.opacity(0.35)
+                    Image(systemName: "heart").padding().glassEffect(.clear)
+                }
+                """, note: "a dimming layer is not a material"),
+            RuleExample("""
+                VStack {
+                    Button("Play") { play() }.buttonStyle(.glass)
+                }
+                .padding()
+                .background(Color.accentColor.opacity(0.2))
+                """),
+        ],
+        corrections: [
+            RuleCorrection(
+                #"Text("Now Playing").padding().background(.ultraThinMaterial).glassEffect()"#,
+                #"Text("Now Playing").padding().glassEffect()"#
+            ),
+            RuleCorrection("""
+                Label("Now Playing", systemImage: "play.fill")
+                    .padding()
+                    .background(.ultraThinMaterial, in: .capsule) // the old frosted look
+                    .glassEffect()
+                """, """
+                Label("Now Playing", systemImage: "play.fill")
+                    .padding()
+                    .glassEffect()
+                """),
+        ]
+    ).fixed(as: .removal)
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: SyntaxFile) -> [Violation] {
+        let availability = FileAvailability(file)
+        var reported: Set<SyntaxIdentifier> = []
+        var violations: [Violation] = []
+        for chain in file.chains where !file.appliedGlass(in: chain).isEmpty {
+            let helper = chain.modifiers.first { file.helperEffect(of: $0)?.appliesMaterial == true }
+            let onSameView = chain.modifiers.first(where: Self.isMaterialOrBlur) ?? helper
+            guard let material = onSameView ?? Self.materialBackground(under: chain),
+                  reported.insert(material.call.id).inserted,
+                  file.releaseSide(of: material.call, in: availability) != .fallback
+            else { continue }
+            let kind = Self.kind(of: material)
+            violations.append(Violation(
+                at: material.nameToken, through: material.call,
+                message: onSameView == nil ? "glass directly on a \(kind) background" : "\(kind) on the same view as glass",
+                fix: "remove the \(kind); glass adapts by itself",
+                // A helper may apply more than the material: its call stays.
+                edits: material.call.id == helper?.call.id ? [] : ModifierRemoval.edits(removing: material)
+            ))
+        }
+        return violations.sorted { $0.start < $1.start }
+    }
+
+    static func isMaterialOrBlur(_ modifier: Modifier) -> Bool {
+        modifier.name == "blur" || ((modifier.name == "background" || modifier.name == "fill") && ShapeStyles.namesMaterial(modifier))
+    }
+
+    static func kind(of modifier: Modifier) -> String {
+        modifier.name == "blur" ? "blur" : "material"
+    }
+
+    /// The background of the nearest view around the glassed one that has a background,
+    /// when that background is a material.
+    static func materialBackground(under chain: ModifierChain) -> Modifier? {
+        for call in chain.expression.enclosingCalls where !call.calledExpression.is(MemberAccessExprSyntax.self) {
+            guard let around = ModifierChain.enclosing(call),
+                  let background = around.modifiers.first(where: { $0.name == "background" })
+            else { continue }
+            return isMaterialOrBlur(background) ? background : nil
+        }
+        return nil
+    }
+}

@@ -1,0 +1,112 @@
+import SwiftSyntax
+
+/// Bar backgrounds that hide the system glass: `toolbarBackground` with a colour, a
+/// material or `.visible`, and UIKit bar appearances configured opaque.
+public struct OpaqueBarBackground: Rule {
+    public static let description = RuleDescription(
+        id: "opaque-bar-background",
+        title: "Bar background hides the system glass",
+        severity: .warning,
+        rationale: """
+            On the 26 releases navigation bars, toolbars and tab bars are glass by \
+            themselves, and content scrolls under them with a scroll edge effect. A custom \
+            bar background (`toolbarBackground` with a colour, a material or `.visible`, a \
+            `UINavigationBarAppearance` or `UITabBarAppearance` configured opaque) covers \
+            the glass, reserves a dead inset and stops content scrolling under the bar. \
+            Remove it; keep it only in the pre-26 branch. The removal changes the look on \
+            purpose, so `glasslint fix` applies it only when asked to include removals.
+            """,
+        source: "WWDC25 session 323 \"Build a SwiftUI app with the new design\"; Human Interface Guidelines, Materials",
+        triggers: ["toolbarBackground", "BarAppearance", "ToolbarAppearance", "configureWithOpaqueBackground"],
+        triggeringExamples: [
+            RuleExample("""
+                NavigationStack {
+                    TripList()
+                        .↓toolbarBackground(Color.indigo, for: .navigationBar)
+                        .↓toolbarBackground(.visible, for: .navigationBar)
+                }
+                """),
+            RuleExample("""
+                let appearance = UINavigationBarAppearance()
+                appearance.↓configureWithOpaqueBackground()
+                UINavigationBar.appearance().standardAppearance = appearance
+                """),
+            RuleExample(#"tabs.↓toolbarBackgroundVisibility(.visible, for: .tabBar)"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                if #available(iOS 26.0, *) {
+                    tabs
+                } else {
+                    tabs
+                        .toolbarBackground(.ultraThinMaterial, for: .tabBar)
+                        .toolbarBackground(.visible, for: .tabBar)
+                }
+                """, note: "a bar background in the pre-26 branch keeps the old look where there is no glass"),
+            RuleExample(#"list.toolbarBackground(.hidden, for: .navigationBar)"#,
+                        note: "hiding the background lets the system glass show"),
+            RuleExample("""
+                let appearance = UINavigationBarAppearance()
+                appearance.configureWithTransparentBackground()
+                """),
+        ],
+        corrections: [
+            RuleCorrection("""
+                TripList()
+                    .navigationTitle("Trips")
+                    .toolbarBackground(Color.indigo, for: .navigationBar) // brand colour
+                    .toolbarBackground(.visible, for: .navigationBar)
+                """, """
+                TripList()
+                    .navigationTitle("Trips")
+                """),
+        ]
+    ).fixed(as: .removal)
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: SyntaxFile) -> [Violation] {
+        let availability = FileAvailability(file)
+        let finder = OpaqueBarFinder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        return finder.found.compactMap { modifier -> Violation? in
+            guard file.releaseSide(of: modifier.call, in: availability) != .fallback else { return nil }
+            if modifier.name == "configureWithOpaqueBackground" {
+                return Violation(
+                    at: modifier.nameToken, through: modifier.call,
+                    message: "opaque bar appearance hides the system glass",
+                    fix: "use the default appearance on 26; keep this in the pre-26 branch"
+                )
+            }
+            return Violation(
+                at: modifier.nameToken, through: modifier.call,
+                message: "\(modifier.name) hides the system glass of the bar",
+                fix: "remove it; the bar is glass on 26",
+                edits: ModifierRemoval.edits(removing: modifier)
+            )
+        }
+    }
+}
+
+/// `toolbarBackground(…)` with anything but `.hidden` or `.automatic`,
+/// `toolbarBackgroundVisibility(.visible, …)`, and `configureWithOpaqueBackground()`.
+private final class OpaqueBarFinder: SyntaxVisitor {
+    var found: [Modifier] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return .visitChildren }
+        let modifier = Modifier(call: node, nameToken: member.declName.baseName, period: member.period)
+        let style = modifier.firstUnlabeledArgument?.trimmedDescription
+        switch modifier.name {
+        case "toolbarBackground":
+            if style != ".hidden", style != ".automatic" { found.append(modifier) }
+        case "toolbarBackgroundVisibility":
+            if style == ".visible" { found.append(modifier) }
+        case "configureWithOpaqueBackground":
+            found.append(modifier)
+        default:
+            break
+        }
+        return .visitChildren
+    }
+}

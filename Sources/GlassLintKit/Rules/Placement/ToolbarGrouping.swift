@@ -1,0 +1,182 @@
+import SwiftSyntax
+
+/// Toolbar items that share one glass background mixing icons and text, and icon-only
+/// items without an accessibility label.
+public struct ToolbarGrouping: Rule {
+    public static let description = RuleDescription(
+        id: "toolbar-grouping",
+        title: "Toolbar groups",
+        severity: .warning,
+        rationale: """
+            On the 26 releases neighbouring toolbar items share one glass background. A \
+            group reads as one control when its items are alike: all symbols, or all text; \
+            a text button squeezed between symbols looks like a stray label. Split unlike \
+            items with `ToolbarSpacer`. A symbol-only item also needs an accessibility label, \
+            or VoiceOver reads the symbol's name.
+            """,
+        source: "WWDC25 session 323 \"Build a SwiftUI app with the new design\" (toolbars); SwiftUI documentation of ToolbarSpacer",
+        triggers: ["ToolbarItem", "toolbar"],
+        triggeringExamples: [
+            RuleExample("""
+                editor.toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button("Share", systemImage: "square.and.arrow.up") { share() }
+                    }
+                    ToolbarItem(placement: .topBarTrailing) {
+                        ↓Button("Done") { dismiss() }
+                    }
+                }
+                """),
+            RuleExample("""
+                editor.toolbar {
+                    ToolbarItem(placement: .topBarLeading) {
+                        Button { undo() } label: {
+                            ↓Image(systemName: "arrow.uturn.backward")
+                        }
+                    }
+                }
+                """, note: "a symbol alone needs an accessibility label"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                editor.toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button("Share", systemImage: "square.and.arrow.up") { share() }
+                    }
+                    ToolbarSpacer(.fixed, placement: .topBarTrailing)
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button("Done") { dismiss() }
+                    }
+                }
+                """, note: "ToolbarSpacer splits the items into two glass groups"),
+            RuleExample("""
+                editor.toolbar {
+                    ToolbarItem(placement: .topBarLeading) {
+                        Button("Cancel") { dismiss() }
+                    }
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button("Share", systemImage: "square.and.arrow.up") { share() }
+                    }
+                }
+                """, note: "items at different placements are different groups"),
+            RuleExample("""
+                editor.toolbar {
+                    ToolbarItem(placement: .topBarLeading) {
+                        Button { undo() } label: {
+                            Image(systemName: "arrow.uturn.backward")
+                        }
+                        .accessibilityLabel("Undo")
+                    }
+                }
+                """),
+            RuleExample("""
+                editor.toolbar {
+                    ToolbarItemGroup(placement: .bottomBar) {
+                        Button("Bold", systemImage: "bold") { bold() }
+                        Button("Italic", systemImage: "italic") { italic() }
+                        Menu("More", systemImage: "ellipsis") { Button("Clear") { clear() } }
+                    }
+                }
+                """, note: "labels with symbols show as symbols in a toolbar, and keep their title for VoiceOver"),
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: SyntaxFile) -> [Violation] {
+        file.chains.flatMap { chain in
+            chain.modifiers(named: "toolbar").compactMap(\.call.trailingClosure).flatMap(check)
+        }
+    }
+
+    private enum Look { case symbol, text }
+
+    /// One item of a shared background: its look and the node findings point at.
+    private struct Item {
+        let look: Look?
+        let node: Syntax
+    }
+
+    private func check(_ toolbar: ClosureExprSyntax) -> [Violation] {
+        var groups: [String: [Item]] = [:]
+        var finished: [[Item]] = []
+        var violations: [Violation] = []
+        for statement in toolbar.statements {
+            guard let expression = statement.item.as(ExprSyntax.self) else { continue }
+            let chain = ModifierChain(expression)
+            let call = chain.base?.as(FunctionCallExprSyntax.self)
+            let placement = call?.arguments.first { $0.label?.text == "placement" }?.expression.trimmedDescription ?? ".automatic"
+            switch chain.baseName {
+            case "ToolbarSpacer":
+                finished.append(groups.removeValue(forKey: placement) ?? [])
+            case "ToolbarItem", "ToolbarItemGroup":
+                let controls = call.flatMap(CallNames.contentClosure(of:))?.statements.compactMap { $0.item.as(ExprSyntax.self) } ?? []
+                let hidden = chain.modifiers(named: "sharedBackgroundVisibility").contains { $0.firstUnlabeledArgument?.trimmedDescription == ".hidden" }
+                let items = controls.map { control in
+                    violations += Self.unlabelledSymbol(in: control, item: chain)
+                    return Item(look: Self.look(of: control), node: Syntax(control))
+                }
+                if hidden { finished.append(items) } else { groups[placement, default: []] += items }
+            default:
+                violations += Self.unlabelledSymbol(in: expression, item: chain)
+                groups[".automatic", default: []].append(Item(look: Self.look(of: expression), node: Syntax(expression)))
+            }
+        }
+        finished += groups.values
+        for group in finished {
+            let symbols = group.filter { $0.look == .symbol }
+            let texts = group.filter { $0.look == .text }
+            guard let odd = (texts.count <= symbols.count ? texts : symbols).first, !symbols.isEmpty, !texts.isEmpty else { continue }
+            violations.append(Violation(
+                at: odd.node, message: "symbols and text share one glass group",
+                fix: "use all symbols or all text, or split them with ToolbarSpacer"
+            ))
+        }
+        return violations.sorted { $0.start < $1.start }
+    }
+
+    /// A button, menu or link shows a symbol when it has one (`systemImage:`, a `Label`,
+    /// an `Image`), and text when it has only a title.
+    private static func look(of control: ExprSyntax) -> Look? {
+        let chain = ModifierChain(control)
+        guard let call = chain.base?.as(FunctionCallExprSyntax.self), let name = chain.baseName else { return nil }
+        switch name {
+        case "Image", "Label", "ShareLink": return .symbol
+        case "Text", "EditButton": return .text
+        case "Button", "Menu", "Link":
+            if call.arguments.contains(where: { ["systemImage", "image"].contains($0.label?.text ?? "") }) { return .symbol }
+            if call.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true { return .text }
+            guard let content = labelClosure(of: call)?.statements.first?.item.as(ExprSyntax.self) else { return nil }
+            return look(of: content)
+        default: return nil
+        }
+    }
+
+    /// `Button { … } label: { Image(systemName: "plus") }` with no accessibility label on
+    /// the image, the button or the item.
+    private static func unlabelledSymbol(in control: ExprSyntax, item: ModifierChain) -> [Violation] {
+        let chain = ModifierChain(control)
+        var image = chain
+        if ["Button", "Menu"].contains(chain.baseName ?? ""), let call = chain.base?.as(FunctionCallExprSyntax.self) {
+            guard let label = labelClosure(of: call), label.statements.count == 1,
+                  let content = label.statements.first?.item.as(ExprSyntax.self)
+            else { return [] }
+            image = ModifierChain(content)
+        }
+        guard image.baseName == "Image",
+              image.base?.as(FunctionCallExprSyntax.self)?.arguments.first?.label?.text == "systemName",
+              ![image, chain, item].contains(where: { !$0.modifiers(named: "accessibilityLabel").isEmpty })
+        else { return [] }
+        return [Violation(
+            at: image.expression, message: "symbol-only toolbar item without an accessibility label",
+            fix: "add .accessibilityLabel(…), or use Label(…, systemImage:)"
+        )]
+    }
+
+    /// The closure a button or menu draws its label with: `label:`, or the trailing
+    /// closure of `Button(action:) { … }`.
+    private static func labelClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let label = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) { return label.closure }
+        return call.arguments.contains { $0.label?.text == "action" } ? call.trailingClosure : nil
+    }
+}

@@ -1,0 +1,79 @@
+import SwiftSyntax
+
+/// An opaque fill inside the glassed view: a coloured background before the glass, a
+/// shape with its default fill, a filled shape, a colour.
+public struct OpaqueUnderGlass: Rule {
+    public static let description = RuleDescription(
+        id: "opaque-under-glass",
+        title: "Opaque fill under glass",
+        severity: .warning,
+        rationale: """
+            `glassEffect` draws the glass behind the view it modifies. When that view is \
+            itself opaque (a `.background(Color…)` applied before the glass, a bare \
+            `Circle()` or `Capsule()` that keeps its default foreground fill, a `.fill(color)`, \
+            a `Color`), the fill covers the glass entirely and nothing of it shows. For \
+            coloured glass use `Glass.tint`, or `.buttonStyle(.glassProminent).tint(…)`.
+            """,
+        source: "SwiftUI documentation of glassEffect(_:in:) and Glass.tint(_:); WWDC25 session 323",
+        triggers: GlassApplication.triggers,
+        triggeringExamples: [
+            RuleExample(#"Text("Go").padding().↓background(Color.blue).glassEffect()"#),
+            RuleExample("""
+                ↓Circle()
+                    .frame(width: 12, height: 12)
+                    .glassEffect()
+                """, note: "a shape keeps its default foreground fill"),
+            RuleExample(#"Capsule().↓fill(.orange).frame(width: 80, height: 32).glassEffect()"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                Color.clear
+                    .glassEffect(in: .capsule)
+                    .frame(width: 180, height: 36)
+                """, note: "a clear colour lets the glass show"),
+            RuleExample(#"Text("Go").padding().glassEffect(.regular.tint(.blue))"#),
+            RuleExample(#"Text("Go").padding().background(.black.opacity(0.2)).glassEffect()"#,
+                        note: "a see-through fill is not opaque"),
+            RuleExample(#"Text("Go").padding().glassEffect().background(Color.blue)"#,
+                        note: "a fill behind the glass is what the glass shows through"),
+            RuleExample(#"Circle().stroke(.white, lineWidth: 2).frame(width: 20, height: 20).glassEffect()"#,
+                        note: "a stroked shape has no fill"),
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    static let shapes: Set<String> = ["Circle", "Capsule", "Rectangle", "RoundedRectangle", "Ellipse", "UnevenRoundedRectangle"]
+
+    public func check(_ file: SyntaxFile) -> [Violation] {
+        file.chains.compactMap { chain -> Violation? in
+            guard let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect }),
+                  let glassIndex = chain.position(of: glass.modifier)
+            else { return nil }
+            let inside = chain.modifiers[..<glassIndex]
+            if let fill = inside.first(where: Self.isOpaqueFill) {
+                return Violation(
+                    at: fill.nameToken, through: fill.call,
+                    message: "opaque \(fill.name) under \(glass.spelling) hides the glass",
+                    fix: "tint the glass instead: .glassEffect(.regular.tint(…))"
+                )
+            }
+            guard let base = chain.base, let name = chain.baseName else { return nil }
+            let isBareShape = Self.shapes.contains(name)
+                && !inside.contains { ["fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor"].contains($0.name) }
+            let isColour = name == "Color" && ShapeStyles.isOpaqueFill(base)
+            guard isBareShape || isColour else { return nil }
+            return Violation(
+                at: base,
+                message: isColour ? "opaque colour under \(glass.spelling) hides the glass" : "\(name) with its default fill hides the glass",
+                fix: "tint the glass instead: .glassEffect(.regular.tint(…))"
+            )
+        }
+    }
+
+    /// `.background(Color.blue)`, `.background(.red, in: …)`, `.fill(.orange)`.
+    static func isOpaqueFill(_ modifier: Modifier) -> Bool {
+        guard modifier.name == "background" || modifier.name == "fill", let style = modifier.firstUnlabeledArgument else { return false }
+        return ShapeStyles.isOpaqueFill(style)
+    }
+}

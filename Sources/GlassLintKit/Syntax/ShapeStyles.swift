@@ -1,0 +1,64 @@
+import SwiftSyntax
+
+/// Reads shape styles (`.ultraThinMaterial`, `.white`, `Color(red: …)`) as the placement
+/// rules need them: materials, fixed colours, and fills that cover what is behind them.
+public enum ShapeStyles {
+    public static let materials: Set<String> = [
+        "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial",
+    ]
+
+    /// Colours that stay the same in light and dark appearance.
+    static let fixedColorNames: Set<String> = ["white", "black"]
+
+    /// Initialisers that build a colour from fixed components.
+    static let literalColorLabels: Set<String> = ["red", "white", "hue", "displayP3Red"]
+
+    /// Words that name a material in code: its members and the `Material` type.
+    static let materialWords = materials.union(["Material"])
+
+    /// `.ultraThinMaterial`, `Material.thin`, `.regularMaterial.opacity(0.8)`.
+    public static func isMaterial(_ expression: ExprSyntax) -> Bool {
+        expression.tokens(viewMode: .sourceAccurate).contains { materialWords.contains($0.text) }
+    }
+
+    /// A modifier whose arguments name a material: `.background(.thinMaterial, in: .capsule)`.
+    public static func namesMaterial(_ modifier: Modifier) -> Bool {
+        !modifier.argumentWords.isDisjoint(with: materialWords)
+    }
+
+    /// `.white`, `Color.black.opacity(0.8)`, `Color(red: 1, green: 0.4, blue: 0)`,
+    /// `Color(.sRGB, red: …)`, `Color(white: 0.2)`.
+    public static func isFixedColor(_ expression: ExprSyntax) -> Bool {
+        let chain = ModifierChain(expression)
+        guard let base = chain.base else { return false }
+        if let member = base.as(MemberAccessExprSyntax.self) {
+            let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            return (type == nil || type == "Color") && fixedColorNames.contains(member.declName.baseName.text)
+        }
+        guard let call = base.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: call) == "Color" else { return false }
+        return call.arguments.contains { argument in
+            argument.label.map { literalColorLabels.contains($0.text) } ?? (argument.expression.trimmedDescription == ".sRGB")
+        }
+    }
+
+    /// A colour or solid style with nothing see-through about it: `Color.blue`, `.red`,
+    /// `.background`, `Color("Brand")`. Not `.clear`, not materials, not anything made
+    /// partly transparent with `.opacity(…)`.
+    public static func isOpaqueFill(_ expression: ExprSyntax) -> Bool {
+        let chain = ModifierChain(expression)
+        guard !isMaterial(expression), chain.modifiers.allSatisfy({ $0.name != "opacity" }), let base = chain.base else {
+            return false
+        }
+        if let member = base.as(MemberAccessExprSyntax.self) {
+            let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let name = member.declName.baseName.text
+            guard type == nil || type == "Color" else { return false }
+            return !["clear", "primary", "secondary", "tertiary", "quaternary", "tint"].contains(name)
+                && name.first?.isLowercase == true
+        }
+        if let call = base.as(FunctionCallExprSyntax.self) {
+            return CallNames.name(ofCall: call) == "Color"
+        }
+        return false
+    }
+}

@@ -1,0 +1,33 @@
+import SwiftSyntax
+
+/// Every type and extension of a tree, nested ones included.
+final class DeclGroupCollector: SyntaxVisitor {
+    var found: [any DeclGroupSyntax] = []
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { collect(node) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { collect(node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { collect(node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { collect(node) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { collect(node) }
+
+    private func collect(_ node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
+        found.append(node)
+        return .visitChildren
+    }
+}
+
+/// Every call to a function of one name, or every call when no name is given.
+final class CallCollector: SyntaxVisitor {
+    let name: String?
+    var found: [FunctionCallExprSyntax] = []
+
+    init(named name: String?) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if name == nil || CallNames.name(ofCall: node) == name { found.append(node) }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,14 @@
+// SwiftUI exists only on Apple's systems: elsewhere this file compiles to nothing, and
+// glasslint still reviews it, since it reads every branch.
+#if canImport(SwiftUI)
+import SwiftUI
+
+@available(iOS 26.0, macOS 26.0, *)
+struct NowPlayingBar: View {
+    var body: some View {
+        Text("Now playing")
+            .glassEffect()
+            .padding()
+    }
+}
+#endif

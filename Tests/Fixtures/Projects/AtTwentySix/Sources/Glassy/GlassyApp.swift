@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct GlassyApp: App {
+    var body: some Scene {
+        WindowGroup { Controls() }
+    }
+}

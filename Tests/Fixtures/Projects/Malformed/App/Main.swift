@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct MainView: View {
+    var body: some View {
+        Text("Main").glassEffect()
+    }
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct PlayerApp: App {
+    var body: some Scene {
+        WindowGroup { PlayerControls() }
+    }
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import Core
+
+@Test func cardExists() {
+    _ = Card()
+}

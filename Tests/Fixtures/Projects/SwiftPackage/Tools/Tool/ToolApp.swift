@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct ToolApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Tool") }
+    }
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct TripsApp: App {
+    var body: some Scene {
+        WindowGroup { GlassPanel() }
+    }
+}

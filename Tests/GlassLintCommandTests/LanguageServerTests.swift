@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// `glasslint lsp` end to end: runs Tests/LSP with pytest and pytest-lsp, a real language
+/// client, against the `glasslint` executable built next to this test bundle. The client
+/// library is part of the test set-up (`.ci/run` installs it): its absence is a failure.
+struct LanguageServerTests {
+    static let clientPackages = "pytest-lsp==1.0.1"
+
+    /// The built `glasslint`: in the folder of the test bundle, or the folder holding it.
+    static var executable: URL? {
+        let bundles = [Bundle.main] + Bundle.allBundles
+        let folders = bundles.flatMap { [$0.bundleURL, $0.bundleURL.deletingLastPathComponent()] }
+        return folders.map { $0.appendingPathComponent("glasslint") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    @Test func aRealClientGetsDiagnosticsAndFixesOverStdio() throws {
+        let glasslint = try #require(Self.executable, "no built glasslint next to the test bundle")
+        let probe = try ChildProcess("python3", ["-c", "import pytest_lsp"], in: Repository.root)
+        try #require(probe.status == 0, """
+            the LSP client library is missing: `python3 -m pip install \(Self.clientPackages)` \
+            (as .ci/run does)\n\(probe.errors)
+            """)
+
+        let tests = Repository.root.appendingPathComponent("Tests/LSP")
+        let run = try ChildProcess(
+            "python3", ["-m", "pytest", "-q", "-p", "no:cacheprovider", "-c", tests.appendingPathComponent("pytest.ini").path, tests.path],
+            in: Repository.root,
+            environment: ["GLASSLINT_EXECUTABLE": glasslint.path, "PYTHONDONTWRITEBYTECODE": "1"]
+        )
+        #expect(run.status == 0, "the language server tests failed:\n\(run.output)\(run.errors)")
+        #expect(run.output.contains(" passed"), "pytest ran no test:\n\(run.output)")
+    }
+}

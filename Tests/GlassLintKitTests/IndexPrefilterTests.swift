@@ -1,0 +1,28 @@
+import Foundation
+@testable import GlassLintKit
+import Testing
+
+/// The prefilter may skip a file only when no rule can find anything in it: every
+/// triggering example of every rule must pass its own rule's prefilter, trigger words and
+/// textual preconditions included.
+struct IndexPrefilterTests {
+    static let examples = RuleCatalog.all.flatMap { type in
+        type.description.triggeringExamples.indices.map { RuleExampleTests.Case(ruleID: type.description.id, index: $0) }
+    }
+
+    @Test(arguments: examples)
+    func everyTriggeringExamplePassesItsRulesPrefilter(_ test: RuleExampleTests.Case) {
+        let code = RuleHarness.stripMarkers(test.rule.description.triggeringExamples[test.index].code).code
+        let prefilter = Prefilter(rules: [RuleHarness.configured(test.rule)])
+        #expect(prefilter.needsSyntaxTree(Data(code.utf8)))
+    }
+
+    @Test func preconditionsSkipFilesThatCannotHoldAFinding() {
+        let prefilter = Prefilter(rules: [RuleHarness.configured(SectionHeaderCase.self), RuleHarness.configured(BarItemBackdrop.self)])
+        #expect(!prefilter.needsSyntaxTree(Data(#"Form { Section("Units") { Text("GPS on") } }"#.utf8)))
+        #expect(prefilter.needsSyntaxTree(Data(#"Form { Section("UNITS") { Text("On") } }"#.utf8)))
+        #expect(prefilter.needsSyntaxTree(Data(#"Section { } header: { Text("ÉTAPES") }"#.utf8)))
+        #expect(!prefilter.needsSyntaxTree(Data(#"list.toolbar { Button("Edit") { edit() } }"#.utf8)))
+        #expect(prefilter.needsSyntaxTree(Data(#"list.toolbar { Button("Edit") { edit() }.shadow(radius: 2) }"#.utf8)))
+    }
+}

@@ -1,0 +1,588 @@
+@testable import GlassLintKit
+import Testing
+
+/// Every placement rule, and every upgraded API rule, on projects of several files: the
+/// glass, its container, its list or its helper live in different files, as they do in
+/// shipped apps. Each case is reviewed twice, with the prefilter and parsing every file,
+/// and both reviews must agree.
+struct IndexRuleTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let rule: String
+        let note: String
+        let files: [String: String]
+        var testDescription: String { "\(rule): \(note)" }
+    }
+
+    @Test(arguments: placementCases + shapeCases + apiCases + trapCases)
+    func findsExactlyTheMarkedPlaces(_ test: Case) throws {
+        let fixture = TreeFixture(test.files)
+        let filtered = try fixture.review()
+        #expect(TreeFixture.positions(of: test.rule, in: filtered) == fixture.expected)
+        let everything = try fixture.review(parseAll: true)
+        #expect(filtered.findings == everything.findings, "the prefilter must not change the review")
+    }
+
+    /// A project helper that applies glass in a rounded rectangle.
+    static let cardGlass = """
+        extension View {
+            func cardGlass() -> some View {
+                glassEffect(.regular, in: .rect(cornerRadius: 20))
+            }
+        }
+        """
+
+    static let placementCases: [Case] = [
+        Case(rule: "glass-on-glass", note: "a glass panel component in its own file receives glass buttons", files: [
+            "GlassPanel.swift": """
+                struct GlassPanel<Content: View>: View {
+                    @ViewBuilder var content: Content
+                    var body: some View {
+                        VStack(alignment: .leading) { content }
+                            .padding(20)
+                            .glassEffect(.regular, in: .rect(cornerRadius: 28))
+                    }
+                }
+                """,
+            "StopEditor.swift": """
+                struct StopEditor: View {
+                    var body: some View {
+                        GlassPanel {
+                            Text("Alfama")
+                            Button("Remove") { remove() }.↓buttonStyle(.glass)
+                        }
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "glass-on-glass", note: "a glass chip in its own file shown inside glass", files: [
+            "Chip.swift": """
+                struct Chip: View {
+                    var body: some View {
+                        Text("Walk").padding(8).↓glassEffect()
+                    }
+                }
+                """,
+            "Bar.swift": """
+                struct Bar: View {
+                    var body: some View {
+                        HStack { Chip() }.padding().glassEffect()
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "glass-on-glass", note: "a helper applies the outer glass", files: [
+            "Surface.swift": cardGlass,
+            "Card.swift": """
+                struct Card: View {
+                    var body: some View {
+                        VStack {
+                            Text("Lisbon")
+                            Button("Open") { open() }.↓buttonStyle(.glass)
+                        }
+                        .cardGlass()
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "glass-on-glass", note: "a badge in its own file placed in a toolbar item", files: [
+            "Badge.swift": """
+                struct ProgressBadge: View {
+                    var body: some View {
+                        Text("Day 2").padding(6).↓glassEffect()
+                    }
+                }
+                """,
+            "Planner.swift": """
+                struct Planner: View {
+                    var body: some View {
+                        List { Text("Stop") }
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) { ProgressBadge() }
+                            }
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "glass-on-content", note: "a card view in its own file used in a List", files: [
+            "TripCard.swift": """
+                struct TripCard: View {
+                    let trip: Trip
+                    var body: some View {
+                        Text(trip.name).padding().↓glassEffect(.regular, in: .rect(cornerRadius: 18))
+                    }
+                }
+                """,
+            "Trips.swift": """
+                struct Trips: View {
+                    let trips: [Trip]
+                    var body: some View {
+                        List(trips) { trip in TripCard(trip: trip) }
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "glass-on-content", note: "a row shown through a view without any glass word", files: [
+            "Row.swift": """
+                struct Row: View {
+                    var body: some View {
+                        Text("Lisbon").padding().↓glassEffect()
+                    }
+                }
+                """,
+            "Section.swift": """
+                struct RowGroup: View {
+                    var body: some View {
+                        VStack { Row(); Row() }
+                    }
+                }
+                """,
+            "Screen.swift": """
+                struct Screen: View {
+                    var body: some View {
+                        ScrollView {
+                            LazyVStack {
+                                ForEach(0..<20) { _ in RowGroup() }
+                            }
+                        }
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "glass-overuse", note: "tiles from another file fill one screen", files: [
+            "Tile.swift": """
+                struct StatTile: View {
+                    let title: String
+                    var body: some View {
+                        Text(title).padding().glassEffect()
+                    }
+                }
+                """,
+            "Stats.swift": """
+                struct ↓Stats: View {
+                    var body: some View {
+                        Grid {
+                            GridRow { StatTile(title: "a"); StatTile(title: "b"); StatTile(title: "c"); StatTile(title: "d") }
+                            GridRow { StatTile(title: "e"); StatTile(title: "f"); StatTile(title: "g"); StatTile(title: "h") }
+                            GridRow { StatTile(title: "i"); StatTile(title: "j"); StatTile(title: "k"); StatTile(title: "l") }
+                        }
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "imitated-glass", note: "a deployment target of 26 has real glass everywhere", files: [
+            "Package.swift": #"let package = Package(name: "App", platforms: [.iOS(.v26)], targets: [.target(name: "App")])"#,
+            "Sources/App/Player.swift": """
+                struct Player: View {
+                    var body: some View {
+                        Text("Now Playing")
+                            .padding()
+                            .↓background(.ultraThinMaterial, in: .capsule)
+                            .overlay(Capsule().stroke(.white.opacity(0.4)))
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "material-under-glass", note: "a material helper from another file under glass", files: [
+            "Frosted.swift": """
+                extension View {
+                    func frosted() -> some View {
+                        background(.ultraThinMaterial, in: .capsule)
+                    }
+                }
+                """,
+            "Player.swift": """
+                struct Player: View {
+                    var body: some View {
+                        Text("Now Playing").padding().↓frosted().glassEffect()
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "opaque-bar-background", note: "a bar colour on a list; the pre-26 helper elsewhere is left alone", files: [
+            "Legacy.swift": """
+                extension View {
+                    @ViewBuilder
+                    func legacyBar() -> some View {
+                        if #available(iOS 26.0, *) {
+                            self
+                        } else {
+                            toolbarBackground(.visible, for: .navigationBar)
+                        }
+                    }
+                }
+                """,
+            "Trips.swift": """
+                struct Trips: View {
+                    var body: some View {
+                        List { Text("Lisbon") }
+                            .↓toolbarBackground(Color.indigo, for: .navigationBar)
+                            .legacyBar()
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "sheet-background", note: "the sheet's own background, not the fallback", files: [
+            "Details.swift": """
+                struct Details: View {
+                    var body: some View {
+                        if #available(iOS 26.0, *) {
+                            Text("Lisbon").presentationDetents([.medium]).↓presentationBackground(.thinMaterial)
+                        } else {
+                            Text("Lisbon").presentationBackground(.thinMaterial)
+                        }
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "bar-item-backdrop", note: "a darkened item in the toolbar's own code; a view from another file keeps its look", files: [
+            "ShareButton.swift": """
+                struct ShareButton: View {
+                    var body: some View {
+                        Button("Share", systemImage: "square.and.arrow.up") { share() }
+                            .shadow(color: .black.opacity(0.5), radius: 6)
+                    }
+                }
+                """,
+            "Photo.swift": """
+                struct Photo: View {
+                    var body: some View {
+                        Image("coast").toolbar {
+                            ToolbarItem { ShareButton() }
+                            ToolbarItem(placement: .topBarLeading) {
+                                Button("Close", systemImage: "xmark") { close() }
+                                    .↓background(.black.opacity(0.4), in: .circle)
+                            }
+                        }
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "toolbar-grouping", note: "symbols and text at one placement", files: [
+            "Editor.swift": """
+                struct Editor: View {
+                    var body: some View {
+                        TextEditor(text: .constant("")).toolbar {
+                            ToolbarItem(placement: .topBarTrailing) {
+                                Button("Share", systemImage: "square.and.arrow.up") { share() }
+                            }
+                            ToolbarItem(placement: .topBarTrailing) {
+                                ↓Button("Done") { done() }
+                            }
+                        }
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "fixed-color-on-glass", note: "a label in its own file shown inside glass", files: [
+            "Distance.swift": """
+                struct Distance: View {
+                    var body: some View {
+                        Text("12 km").↓foregroundStyle(.white)
+                    }
+                }
+                """,
+            "RouteBar.swift": """
+                struct RouteBar: View {
+                    var body: some View {
+                        HStack { Distance() }.padding().glassEffect()
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "section-header-case", note: "a header in capitals", files: [
+            "Settings.swift": #"struct Settings: View { var body: some View { Form { Section(↓"NOTIFICATIONS") { Text("On") } } } }"#,
+        ]),
+    ]
+
+    static let shapeCases: [Case] = [
+        Case(rule: "glass-shape-mismatch", note: "a clip after a helper's glass", files: [
+            "Surface.swift": cardGlass,
+            "Card.swift": """
+                struct Card: View {
+                    var body: some View {
+                        Text("Lisbon").padding().cardGlass().↓clipShape(.rect(cornerRadius: 12))
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "opaque-under-glass", note: "a colour before a helper's glass", files: [
+            "Surface.swift": cardGlass,
+            "Card.swift": """
+                struct Card: View {
+                    var body: some View {
+                        Text("Lisbon").padding().↓background(Color.blue).cardGlass()
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "glass-modifier-order", note: "View.tint after a helper's glass", files: [
+            "Surface.swift": cardGlass,
+            "Card.swift": """
+                struct Card: View {
+                    var body: some View {
+                        Text("Lisbon").padding().cardGlass().↓tint(.orange)
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "glass-shape-consistency", note: "two helpers with different radii side by side", files: [
+            "Surfaces.swift": """
+                extension View {
+                    func smallGlass() -> some View { glassEffect(.regular, in: .rect(cornerRadius: 8)) }
+                    func largeGlass() -> some View { glassEffect(.regular, in: .rect(cornerRadius: 20)) }
+                }
+                """,
+            "Controls.swift": """
+                struct Controls: View {
+                    var body: some View {
+                        ↓HStack {
+                            Image(systemName: "minus").padding().smallGlass()
+                            Image(systemName: "plus").padding().largeGlass()
+                        }
+                    }
+                }
+                """,
+        ]),
+    ]
+
+    static let apiCases: [Case] = [
+        Case(rule: "glass-before-layout", note: "padding after a helper from another file", files: [
+            "Pill.swift": """
+                extension View {
+                    func pill() -> some View { glassEffect(.regular, in: .capsule) }
+                }
+                """,
+            "Title.swift": #"struct Title: View { var body: some View { Text("Lisbon").↓pill().padding() } }"#,
+        ]),
+        Case(rule: "glass-needs-container", note: "two custom glass chips from another file", files: [
+            "Chip.swift": #"struct Chip: View { let title: String; var body: some View { Text(title).padding().glassEffect() } }"#,
+            "Modes.swift": """
+                struct Modes: View {
+                    var body: some View {
+                        ↓HStack {
+                            Chip(title: "Walk")
+                            Chip(title: "Drive")
+                        }
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "glass-needs-container", note: "the parent in another file supplies the container", files: [
+            "Modes.swift": """
+                struct Modes: View {
+                    var body: some View {
+                        HStack {
+                            Button("Walk") { walk() }.buttonStyle(.glass)
+                            Button("Drive") { drive() }.buttonStyle(.glass)
+                        }
+                    }
+                }
+                """,
+            "ModeBar.swift": #"struct ModeBar: View { var body: some View { GlassEffectContainer(spacing: 8) { Modes() } } }"#,
+        ]),
+        Case(rule: "interactive-on-static", note: "a helper's interactive glass on text", files: [
+            "Pressable.swift": """
+                extension View {
+                    func pressable() -> some View { glassEffect(.regular.interactive(), in: .capsule) }
+                }
+                """,
+            "Distance.swift": #"struct Distance: View { var body: some View { Text("12 km").padding().↓pressable() } }"#,
+        ]),
+        Case(rule: "tint-overuse", note: "a prominent-style helper used twice on one screen", files: [
+            "Styles.swift": """
+                extension View {
+                    func primaryAction() -> some View { buttonStyle(.glassProminent) }
+                }
+                """,
+            "Checkout.swift": """
+                struct Checkout: View {
+                    var body: some View {
+                        VStack {
+                            Button("Pay") { pay() }.primaryAction()
+                            Button("Save") { save() }.↓primaryAction()
+                        }
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "glass-button-style", note: "a plain-glass helper on a button", files: [
+            "Surface.swift": #"extension View { func surface() -> some View { glassEffect(.regular, in: .rect(cornerRadius: 12)) } }"#,
+            "Add.swift": #"struct Add: View { var body: some View { Button("Add") { add() }.↓surface() } }"#,
+        ]),
+        Case(rule: "morph-incomplete", note: "container in the parent and withAnimation at the closure's call site", files: [
+            "ExpandButton.swift": """
+                struct ExpandButton: View {
+                    let action: () -> Void
+                    var body: some View {
+                        Button("More") { withAnimation(.bouncy) { action() } }
+                    }
+                }
+                """,
+            "Actions.swift": """
+                struct Actions: View {
+                    @State private var isExpanded = false
+                    @Namespace private var glass
+                    var body: some View {
+                        HStack {
+                            if isExpanded {
+                                Button("Share") { share() }.glassEffect(.regular.interactive()).glassEffectID("share", in: glass)
+                            }
+                            ExpandButton { isExpanded.toggle() }
+                        }
+                    }
+                }
+                """,
+            "Menu.swift": #"struct ActionMenu: View { var body: some View { GlassEffectContainer { Actions() } } }"#,
+        ]),
+        Case(rule: "clear-glass-legibility", note: "clear glass through a helper", files: [
+            "OverMedia.swift": #"extension View { func overMedia() -> some View { glassEffect(.clear, in: .circle) } }"#,
+            "Header.swift": #"struct Header: View { var body: some View { ZStack { Image("coast"); Image(systemName: "heart").padding().↓overMedia() } } }"#,
+        ]),
+        Case(rule: "glass-variant-mix", note: "a clear chip from another file beside regular glass", files: [
+            "ClearChip.swift": #"struct ClearChip: View { var body: some View { Image(systemName: "sun.max").padding().glassEffect(.clear) } }"#,
+            "Controls.swift": #"struct Controls: View { var body: some View { ↓HStack { ClearChip(); Image(systemName: "moon").padding().glassEffect() } } }"#,
+        ]),
+        Case(rule: "glass-default-shape", note: "a helper without a shape on a square", files: [
+            "Round.swift": #"extension View { func floatingGlass() -> some View { glassEffect() } }"#,
+            "Add.swift": #"struct Add: View { var body: some View { Image(systemName: "plus").frame(width: 44, height: 44).↓floatingGlass() } }"#,
+        ]),
+    ]
+
+    /// The false-positive traps of the specification, section 6, each across files.
+    static let trapCases: [Case] = [
+        Case(rule: "glass-on-content", note: "glass in overlays, toolbars, safe-area bars, accessories and top ZStack layers floats", files: [
+            "Pill.swift": #"struct Pill: View { var body: some View { Text("3 selected").padding().glassEffect() } }"#,
+            "Screens.swift": """
+                struct Screens: View {
+                    var body: some View {
+                        TabView {
+                            List { Text("a") }.overlay { Pill() }
+                            List { Text("b") }.toolbar { ToolbarItem { Pill() }.sharedBackgroundVisibility(.hidden) }
+                            ScrollView { Text("c") }.safeAreaInset(edge: .bottom) { Pill() }
+                            ScrollView { Text("d") }.safeAreaBar(edge: .top) { Pill() }
+                            ZStack { ScrollView { Text("e") }; Pill() }
+                        }
+                        .tabViewBottomAccessory { Text("Now Playing") }
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "glass-on-content", note: "glass controls in a list row or a bar are not content", files: [
+            "Follow.swift": #"struct Follow: View { var body: some View { Button("Follow") { follow() }.buttonStyle(.glass) } }"#,
+            "People.swift": #"struct People: View { var body: some View { List(0..<9) { _ in HStack { Text("Ana"); Follow() } } } }"#,
+        ]),
+        Case(rule: "glass-on-glass", note: "identity glass is no glass, and a constant argument picks the plain branch", files: [
+            "Banner.swift": """
+                struct Banner: View {
+                    let isFloating: Bool
+                    var body: some View {
+                        if isFloating {
+                            Text("Lisbon").padding().glassEffect()
+                        } else {
+                            Text("Lisbon").padding()
+                        }
+                    }
+                }
+                """,
+            "Sheet.swift": #"struct Sheet: View { var body: some View { List { Banner(isFloating: false) }.presentationDetents([.medium]) } }"#,
+            "Panel.swift": #"struct Panel: View { var body: some View { VStack { Banner(isFloating: true) }.glassEffect(.identity) } }"#,
+        ]),
+        Case(rule: "glass-needs-container", note: "glass in the if and the else, or in two functions, is not side by side", files: [
+            "Mode.swift": """
+                struct Mode: View {
+                    @State private var isEditing = false
+                    var body: some View {
+                        HStack {
+                            if isEditing { Text("Done").padding().glassEffect() } else { Text("Edit").padding().glassEffect() }
+                        }
+                    }
+                    func other() -> some View { Text("Other").padding().glassEffect() }
+                }
+                """,
+        ]),
+        Case(rule: "glass-toggle-identity", note: "a constant condition does not toggle", files: [
+            "Badge.swift": """
+                struct Badge: View {
+                    let showsGlass: Bool
+                    var body: some View {
+                        if showsGlass { Text("New").padding(8).glassEffect() } else { Text("New").padding(8) }
+                    }
+                }
+                """,
+            "List.swift": #"struct Items: View { var body: some View { VStack { Badge(showsGlass: true) } } }"#,
+        ]),
+        Case(rule: "glass-button-style", note: "on macOS a click target without .interactive() is normal", files: [
+            "Package.swift": #"let package = Package(name: "App", platforms: [.macOS(.v26)], targets: [.target(name: "App")])"#,
+            "Sources/App/Add.swift": #"struct Add: View { var body: some View { Button("Add") { add() }.glassEffect() } }"#,
+        ]),
+        Case(rule: "interactive-on-static", note: "tappable is more than Button", files: [
+            "Chip.swift": """
+                struct Chip: View {
+                    var body: some View {
+                        VStack {
+                            Text("a").padding().glassEffect(.regular.interactive()).onTapGesture { tap() }
+                            Image(systemName: "map").padding().glassEffect(.regular.interactive()).accessibilityAddTraits(.isButton)
+                            Toggle("On", isOn: .constant(true)).padding().glassEffect(.regular.interactive())
+                        }
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "imitated-glass", note: "materials in the pre-26 branch are the fallback", files: [
+            "Player.swift": """
+                struct Player: View {
+                    var body: some View {
+                        if #available(iOS 26.0, *) {
+                            Text("Now").padding().glassEffect()
+                        } else {
+                            Text("Now").padding().background(.ultraThinMaterial).overlay(Capsule().stroke(.white))
+                        }
+                        if #unavailable(iOS 26.0) {
+                            Text("Now").padding().background(.ultraThinMaterial).blur(radius: 1)
+                        }
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "sheet-background", note: "presentationBackground behind #unavailable is the fallback", files: [
+            "Details.swift": """
+                struct Details: View {
+                    var body: some View {
+                        if #unavailable(iOS 26.0) {
+                            Text("Lisbon").presentationBackground(.thinMaterial)
+                        }
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "glass-before-layout", note: "padding can be elsewhere, and a greedy view takes its frame", files: [
+            "Title.swift": """
+                struct Title: View {
+                    var body: some View {
+                        let base = Text("Lisbon").padding(8)
+                        VStack {
+                            base.glassEffect()
+                            Color.clear.glassEffect(in: .capsule).frame(width: 180, height: 36)
+                            Text("Go").padding().glassEffect().onTapGesture { go() }.accessibilityLabel("Go")
+                        }
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "glass-overuse", note: "watchOS lists of glass buttons are that platform's idiom", files: [
+            "Package.swift": #"let package = Package(name: "Watch", platforms: [.watchOS(.v26)], targets: [.target(name: "Watch")])"#,
+            "Sources/Watch/Actions.swift": """
+                struct Actions: View {
+                    var body: some View {
+                        List {
+                            ForEach(0..<8) { _ in Button("Start") { start() }.buttonStyle(.glass) }
+                            ForEach(0..<8) { _ in Button("Pause") { pause() }.buttonStyle(.glass) }
+                            ForEach(0..<8) { _ in Button("Stop") { stop() }.buttonStyle(.glass) }
+                            ForEach(0..<8) { _ in Button("Lap") { lap() }.buttonStyle(.glass) }
+                        }
+                    }
+                }
+                """,
+        ]),
+    ]
+}

@@ -1,0 +1,241 @@
+import Foundation
+import GlassLintTestSupport
+@testable import GlassLintKit
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+/// The project index on its own: what it summarises, where it finds views shown, and which
+/// files the first pass reads.
+struct IndexTests {
+    /// An index over in-memory files, and the placements of the view marked `↓` in one of them.
+    struct Probe {
+        let sources: [String: String]
+        let index: ProjectIndex
+
+        init(_ files: [String: String]) {
+            sources = files.mapValues { RuleHarness.stripMarkers($0).code }
+            index = ProjectIndex(summaries: sources.map { FileSummarizer.summarize(Parser.parse(source: $1), path: $0) })
+        }
+
+        func placements(at path: String, marked files: [String: String]) -> [Placement] {
+            let (code, positions) = RuleHarness.stripMarkers(files[path]!)
+            let tree = Parser.parse(source: code)
+            let file = SyntaxFile(path: path, source: code, tree: tree, project: .unknown, index: index)
+            let offset = Self.offset(of: positions[0], in: code)
+            let token = tree.token(at: AbsolutePosition(utf8Offset: offset))!
+            let call = token.ancestors.lazy.compactMap { $0.as(FunctionCallExprSyntax.self) }.first!
+            return file.placements(of: ModifierChain.enclosing(call)!.expression)
+        }
+
+        static func offset(of position: RuleHarness.Position, in code: String) -> Int {
+            let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines[..<(position.line - 1)].reduce(0) { $0 + $1.utf8.count + 1 } + position.column - 1
+        }
+    }
+
+    @Test func aRowIsFollowedToTheListInAnotherFile() {
+        let files = [
+            "Row.swift": #"struct Row: View { var body: some View { ↓Text("a").glassEffect() } }"#,
+            "Middle.swift": #"struct Middle: View { var body: some View { VStack { Row() } } }"#,
+            "List.swift": #"struct Rows: View { var body: some View { List { ForEach(0..<3) { _ in Middle() } } } }"#,
+        ]
+        let placements = Probe(files).placements(at: "Row.swift", marked: files)
+        #expect(placements.map(\.layer) == [.content(.listRow)])
+    }
+
+    @Test func aConstantArgumentSelectsTheBranch() {
+        let files = [
+            "Banner.swift": """
+                struct Banner: View {
+                    let isFloating: Bool
+                    var body: some View {
+                        if isFloating { ↓Text("a").glassEffect() } else { Text("a") }
+                    }
+                }
+                """,
+            "Uses.swift": """
+                struct Uses: View {
+                    var body: some View {
+                        List { Banner(isFloating: false) }
+                            .overlay { Banner(isFloating: true) }
+                    }
+                }
+                """,
+        ]
+        #expect(Probe(files).placements(at: "Banner.swift", marked: files).map(\.layer) == [.floating(.overlay)])
+    }
+
+    @Test func defaultValuesCountAsArguments() {
+        let files = [
+            "Badge.swift": """
+                struct Badge: View {
+                    var isPlain = true
+                    var body: some View {
+                        if !isPlain { ↓Text("a").glassEffect() }
+                    }
+                }
+                """,
+            "Uses.swift": #"struct Uses: View { var body: some View { List { Badge() } } }"#,
+        ]
+        #expect(Probe(files).placements(at: "Badge.swift", marked: files).isEmpty, "never shown with its default")
+    }
+
+    @Test func cyclesAndDeepNestingEnd() {
+        var files = [
+            "A.swift": #"struct A: View { var body: some View { B().overlay { ↓Text("a").glassEffect() } } }"#,
+            "B.swift": #"struct B: View { var body: some View { A() } }"#,
+        ]
+        for level in 0..<40 {
+            files["Deep\(level).swift"] = "struct Deep\(level): View { var body: some View { Deep\(level + 1)() } }"
+        }
+        files["Deep40.swift"] = #"struct Deep40: View { var body: some View { List { A() } } }"#
+        let placements = Probe(files).placements(at: "A.swift", marked: files)
+        #expect(!placements.isEmpty)
+        #expect(placements.allSatisfy { $0.isFloating })
+    }
+
+    @Test func aPresentationStartsAFreshPlacement() {
+        let files = [
+            "Details.swift": #"struct Details: View { var body: some View { ↓Text("a").glassEffect() } }"#,
+            "Host.swift": """
+                struct Host: View {
+                    var body: some View {
+                        VStack { Text("x") }
+                            .glassEffect()
+                            .sheet(isPresented: .constant(true)) { Details() }
+                    }
+                }
+                """,
+        ]
+        let placements = Probe(files).placements(at: "Details.swift", marked: files)
+        #expect(placements.map(\.presentation) == ["sheet"])
+        #expect(placements.allSatisfy { $0.glassAncestors.isEmpty })
+    }
+
+    @Test func privateTypesOfTheSameNameStayApart() {
+        let files = [
+            "One.swift": """
+                private struct Row: View { var body: some View { ↓Text("a").glassEffect() } }
+                struct One: View { var body: some View { List { Row() } } }
+                """,
+            "Two.swift": """
+                private struct Row: View { var body: some View { Text("b") } }
+                struct Two: View { var body: some View { Row().overlay { Text("c") } } }
+                """,
+        ]
+        #expect(Probe(files).placements(at: "One.swift", marked: files).map(\.layer) == [.content(.listRow)])
+    }
+
+    @Test func viewsAreFoundWhateverTheyAre() {
+        let summary = FileSummarizer.summarize(Parser.parse(source: """
+            struct Plain {}
+            extension Plain: View { var body: some View { Text("a") } }
+            final class Holder: View { var body: some View { Text("b") } }
+            enum Empty: View { case only; var body: some View { Text("c") } }
+            struct Model { var name: String }
+            """), path: "Kinds.swift")
+        #expect(Set(summary.declarations.map(\.key.type)) == ["Plain", "Holder", "Empty"])
+        #expect(Set(summary.viewTypes.map(\.key.type)) == ["Plain", "Holder", "Empty"])
+    }
+
+    @Test func helpersAreSummarisedByWhatTheyApply() throws {
+        let summary = FileSummarizer.summarize(Parser.parse(source: """
+            extension View {
+                @ViewBuilder
+                func floatingSurface(cornerRadius: CGFloat) -> some View {
+                    if #available(iOS 26.0, *) {
+                        glassEffect(.regular.interactive(), in: .rect(cornerRadius: cornerRadius))
+                    } else {
+                        background(.regularMaterial, in: .rect(cornerRadius: cornerRadius))
+                    }
+                }
+                func cluster() -> some View { GlassEffectContainer { self } }
+            }
+            struct CardSurface: ViewModifier {
+                func body(content: Content) -> some View { content.padding().background(Color.white).glassEffect(.clear).tint(.blue) }
+            }
+            struct PillStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View { configuration.label.background(.thinMaterial) }
+            }
+            extension ButtonStyle where Self == PillStyle {
+                static var pill: PillStyle { PillStyle() }
+            }
+            """), path: "Helpers.swift")
+        let helpers = Dictionary(uniqueKeysWithValues: summary.helpers.map { ($0.name, $0) })
+        let surface = try #require(helpers["floatingSurface"])
+        #expect(surface.effect.isGated)
+        #expect(!surface.effect.appliesMaterial, "the material is the pre-26 fallback")
+        #expect(surface.effect.glass.map(\.variant) == [.regular])
+        #expect(surface.effect.glass.first?.isInteractive == true)
+        #expect(surface.effect.glass.first?.shape == .roundedRectangle(radius: "cornerRadius"))
+        #expect(helpers["cluster"]?.effect.appliesContainer == true)
+        #expect(helpers["CardSurface"]?.kind == .viewModifier)
+        #expect(helpers["CardSurface"]?.effect.glass.map(\.variant) == [.clear])
+        #expect(helpers["CardSurface"]?.effect.appliesTint == true)
+        #expect(helpers["CardSurface"]?.effect.appliesBackground == true)
+        #expect(surface.effect.appliesBackground == false)
+        #expect(helpers["PillStyle"]?.kind == .buttonStyle)
+        #expect(helpers["PillStyle"]?.effect.appliesMaterial == true)
+        #expect(summary.styleMembers == ["pill": "PillStyle"])
+    }
+
+    @Test func helpersCallingHelpersAddUp() throws {
+        let index = Probe([
+            "A.swift": "extension View { func base() -> some View { glassEffect() } }",
+            "B.swift": "extension View { func card() -> some View { padding().base() } }",
+            "C.swift": "extension View { func loop() -> some View { loop2() }; func loop2() -> some View { loop() } }",
+        ]).index
+        let card = try #require(index.helper(for: Enclosure(kind: .modifier, name: "card", line: 1)))
+        #expect(card.effect.glass.count == 1)
+        #expect(index.helper(for: Enclosure(kind: .modifier, name: "loop", line: 1))?.effect.glass.isEmpty == true)
+    }
+
+    @Test func containersTellWhereTheirContentGoes() {
+        let files = [
+            "Panel.swift": """
+                struct Panel<Content: View>: View {
+                    let title: String
+                    @ViewBuilder var content: Content
+                    var body: some View { VStack { Text(title); inner } }
+                    private var inner: some View { GlassEffectContainer { content }.glassEffect() }
+                }
+                """,
+            "Use.swift": #"struct Use: View { var body: some View { Panel(title: "a") { ↓Text("b").glassEffect() } } }"#,
+        ]
+        let placements = Probe(files).placements(at: "Use.swift", marked: files)
+        #expect(placements.count == 1)
+        #expect(placements.first?.isGrouped == true)
+        #expect(placements.first?.glassAncestors.map(\.kind) == [.glass])
+    }
+
+    @Test func relevantNamesAreThoseThatCarryOrSitOnGlass() {
+        let index = Probe([
+            "Chip.swift": #"struct Chip: View { var body: some View { Text("a").glassEffect() } }"#,
+            "Label.swift": #"struct Caption: View { var body: some View { Text("a") } }"#,
+            "Bar.swift": #"struct Bar: View { var body: some View { HStack { Chip(); Caption() }.glassEffect() } }"#,
+            "Plain.swift": #"struct Plain: View { var body: some View { Text("a") } }"#,
+            "Helper.swift": "extension View { func pill() -> some View { glassEffect() }; func quiet() -> some View { padding() } }",
+        ]).index
+        let names = RelevantNames.of(index)
+        #expect(names.isSuperset(of: ["Chip", "Bar", "Caption", "pill"]))
+        #expect(names.isDisjoint(with: ["Plain", "quiet"]))
+    }
+
+    @Test func theFirstPassReadsOnlyWhatCanMatter() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("Row.swift", #"struct Row: View { var body: some View { Text("a").glassEffect() } }"#)
+        try folder.write("Group.swift", #"struct RowGroup: View { var body: some View { VStack { Row() } } }"#)
+        try folder.write("Screen.swift", #"struct Screen: View { var body: some View { List { RowGroup() } } }"#)
+        try folder.write("Model.swift", "struct Trip { let name: String }")
+        try folder.write("Other.swift", #"struct Other: View { var body: some View { Text("Rows") } }"#)
+        let files = try SourceDiscovery(paths: [folder.url.path]).files()
+        let rules = Configuration().enabledRules()
+        let first = ProjectIndexer(rules: rules, jobs: 2).index(files)
+        #expect(first.indexed.map(\.relativePath) == ["Group.swift", "Row.swift", "Screen.swift"])
+        #expect(first.toReview == first.indexed)
+        let everything = ProjectIndexer(rules: rules, parseAll: true, jobs: 2).index(files)
+        #expect(everything.indexed.count == 5)
+        #expect(everything.toReview.count == 5)
+    }
+}
