@@ -33,7 +33,7 @@ public struct SourceDiscovery: Sendable {
         self.inputs = inputs
         if paths.count == 1 {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: inputs[0].path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: inputs[0].path, isDirectory: &isDirectory)
             root = isDirectory.boolValue ? inputs[0] : inputs[0].deletingLastPathComponent()
             displayRoot = isDirectory.boolValue ? paths[0] : (paths[0] as NSString).deletingLastPathComponent
         } else {
@@ -47,7 +47,7 @@ public struct SourceDiscovery: Sendable {
         var found: Set<SourceFileReference> = []
         for input in inputs {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: input.path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: input.path, isDirectory: &isDirectory)
             if isDirectory.boolValue {
                 collect(in: input, into: &found)
             } else if input.pathExtension == "swift" {
