@@ -25,4 +25,24 @@ struct IndexPrefilterTests {
         #expect(!prefilter.needsSyntaxTree(Data(#"list.toolbar { Button("Edit") { edit() } }"#.utf8)))
         #expect(prefilter.needsSyntaxTree(Data(#"list.toolbar { Button("Edit") { edit() }.shadow(radius: 2) }"#.utf8)))
     }
+
+    @Test func toolbarTextIsFoundWithoutParsing() {
+        let text = ToolbarText(Data(#"""
+            list
+                .toolbar {
+                    // a brace in a comment: }
+                    Button("}") { edit() }.shadow(radius: 2)
+                }
+                .background(.red)
+            var items: some ToolbarContent {
+                ToolbarItem(placement: .topBarTrailing) { Label("Share", systemImage: "square.and.arrow.up") }
+            }
+            """#.utf8))
+        #expect(text.bodies.count == 2)
+        #expect(text.contains(".shadow"))
+        #expect(!text.contains(".background"), "the background is on the list, after the toolbar")
+        #expect(text.containsTitled("Button"))
+        #expect(text.contains("systemImage:"))
+        #expect(ToolbarText(Data("view.toolbar { Button(".utf8)).contains("Button("), "an unclosed body runs to the end")
+    }
 }

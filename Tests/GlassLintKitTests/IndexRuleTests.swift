@@ -13,6 +13,18 @@ struct IndexRuleTests {
         var testDescription: String { "\(rule): \(note)" }
     }
 
+    /// The ids of the specification's rules 13–23 and 29–32, as users write them.
+    @Test func everyPlacementAndShapeRuleExistsUnderItsSpecifiedID() {
+        let ids = [
+            "glass-on-glass", "glass-on-content", "glass-overuse", "imitated-glass", "material-under-glass",
+            "opaque-bar-background", "sheet-background", "bar-item-backdrop", "toolbar-grouping", "fixed-color-on-glass",
+            "section-header-case", "glass-shape-mismatch", "opaque-under-glass", "glass-modifier-order", "glass-shape-consistency",
+        ]
+        #expect(ids.filter { RuleCatalog.rule(withID: $0) == nil } == [])
+        let removals = RuleCatalog.all.filter { $0.description.fixKind == .removal }.map { $0.description.id }
+        #expect(Set(removals) == ["material-under-glass", "opaque-bar-background", "sheet-background"])
+    }
+
     @Test(arguments: placementCases + shapeCases + apiCases + trapCases)
     func findsExactlyTheMarkedPlaces(_ test: Case) throws {
         let fixture = TreeFixture(test.files)

@@ -238,4 +238,13 @@ struct IndexTests {
         #expect(everything.indexed.count == 5)
         #expect(everything.toReview.count == 5)
     }
+
+    @Test func treesAreKeptWithinTheBudgetAndHandedOutOnce() {
+        let cache = TreeCache(budget: 10)
+        cache.keep(Parser.parse(source: "let a = 1"), source: "let a = 1", path: "A.swift")
+        cache.keep(Parser.parse(source: "let b = 2"), source: "let b = 2", path: "B.swift")
+        #expect(cache.take("A.swift")?.source == "let a = 1")
+        #expect(cache.take("A.swift") == nil, "handed out once")
+        #expect(cache.take("B.swift") == nil, "over the budget")
+    }
 }

@@ -156,40 +156,6 @@ struct FileSummarizer {
     }
 }
 
-/// A member that builds views: `var body: some View { … }`, `func header() -> some View`,
-/// `@ViewBuilder var rows: …`, `var items: some ToolbarContent`.
-struct ViewMember {
-    let name: String
-    /// The code of its body.
-    let code: Syntax
-    /// Whether it returns views (or toolbar content) rather than anything else.
-    let isView: Bool
-
-    init?(_ decl: DeclSyntax) {
-        if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
-            name = function.name.text
-            code = Syntax(body)
-            isView = Self.isView(type: function.signature.returnClause?.type.trimmedDescription, attributes: function.attributes)
-        } else if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let accessor = binding.accessorBlock {
-            self.name = name
-            code = Syntax(accessor)
-            isView = Self.isView(type: binding.typeAnnotation?.type.trimmedDescription, attributes: variable.attributes)
-        } else {
-            return nil
-        }
-    }
-
-    private static func isView(type: String?, attributes: AttributeListSyntax) -> Bool {
-        if let type, type.hasSuffix("View") || type.hasSuffix("ToolbarContent") { return true }
-        return attributes.contains { attribute in
-            let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? ""
-            return name == "ViewBuilder" || name == "ToolbarContentBuilder"
-        }
-    }
-}
-
 private extension Substring {
     var trimmingSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
 }

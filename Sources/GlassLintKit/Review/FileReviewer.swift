@@ -54,7 +54,8 @@ public struct FileReviewer: Sendable {
         return review(tree: tree, source: source, path: path, index: index)
     }
 
-    private func review(tree: SourceFileSyntax, source: String, path: String, index: ProjectIndex) -> Outcome {
+    /// The second pass for a file whose tree the first pass kept.
+    func review(tree: SourceFileSyntax, source: String, path: String, index: ProjectIndex) -> Outcome {
         let file = SyntaxFile(path: path, source: source, tree: tree, project: project, index: index)
         var outcome = Outcome(parsed: true)
         if tree.hasError {

@@ -16,6 +16,8 @@ public struct ProjectIndexer: Sendable {
     public let parseAll: Bool
     public let maxFileSize: Int
     public let jobs: Int
+    /// Where trees of the files read are kept for the second pass, if anywhere.
+    public let trees: TreeCache?
 
     /// Words of glass and of containers: a file with one of them holds something the index needs.
     static let glassWords = WordMatcher(words: GlassApplication.triggers + ["GlassEffectContainer"], wholeWords: false)
@@ -28,11 +30,15 @@ public struct ProjectIndexer: Sendable {
         glassWords.matches(bytes) || (materialWords.matches(bytes) && helperWords.matches(bytes))
     }
 
-    public init(rules: [ConfiguredRule], parseAll: Bool = false, maxFileSize: Int = Configuration.defaultMaxFileSize, jobs: Int) {
+    public init(
+        rules: [ConfiguredRule], parseAll: Bool = false, maxFileSize: Int = Configuration.defaultMaxFileSize, jobs: Int,
+        trees: TreeCache? = nil
+    ) {
         prefilter = Prefilter(rules: rules)
         self.parseAll = parseAll
         self.maxFileSize = maxFileSize
         self.jobs = jobs
+        self.trees = trees
     }
 
     public struct Result: Sendable {
@@ -52,7 +58,7 @@ public struct ProjectIndexer: Sendable {
             case .source(let text, let bytes):
                 let triggered = parseAll || prefilter.needsSyntaxTree(bytes)
                 guard parseAll || Self.isSeed(bytes) else { return .unread(triggered: triggered) }
-                return .read(Self.summarize(text, path: reference.relativePath))
+                return .read(summarize(text, path: reference.relativePath))
             }
         }
         var summaries: [Int: FileSummary] = [:]
@@ -86,7 +92,7 @@ public struct ProjectIndexer: Sendable {
                 guard let bytes = FileManager.default.contents(atPath: url.path), matcher.matches(bytes),
                       case .source(let text, _) = SourceLoader.load(url, maxFileSize: maxFileSize)
                 else { return nil }
-                return Self.summarize(text, path: files[position].relativePath)
+                return summarize(text, path: files[position].relativePath)
             }
             for (position, summary) in zip(unread, found) {
                 if let summary { summaries[position] = summary }
@@ -95,8 +101,16 @@ public struct ProjectIndexer: Sendable {
         }
     }
 
-    static func summarize(_ text: String, path: String) -> FileSummary {
+    /// A file's summary, from a tree parsed for it alone.
+    public static func summarize(_ text: String, path: String) -> FileSummary {
         FileSummarizer.summarize(Parser.parse(source: text), path: path)
+    }
+
+    /// The summary of a file of this review, keeping its tree when the cache has room.
+    private func summarize(_ text: String, path: String) -> FileSummary {
+        let tree = Parser.parse(source: text)
+        trees?.keep(tree, source: text, path: path)
+        return FileSummarizer.summarize(tree, path: path)
     }
 
     private enum FirstLook: Sendable {

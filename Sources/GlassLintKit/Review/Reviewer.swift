@@ -19,7 +19,8 @@ public struct Reviewer: Sendable {
     ///
     /// Two passes: the first reads every file that can matter into the project index
     /// (`ProjectIndexer`), the second reviews those files and the files with a trigger
-    /// word, one tree at a time, with the index at hand. No tree outlives its file's turn.
+    /// word, one tree at a time, with the index at hand. Trees of the first pass are kept
+    /// for the second only within the `TreeCache` budget.
     public func review(_ discovery: SourceDiscovery, progress: (any ReviewProgress)? = nil) -> ReviewResult {
         let files = discovery.files().filter { configuration.isIncluded($0.relativePath) }
         let facts = ProjectContext.read(root: discovery.root, files: files)
@@ -28,12 +29,16 @@ public struct Reviewer: Sendable {
         let maxFileSize = configuration.maxFileSize
 
         progress?.started(files: files.count)
-        let indexer = ProjectIndexer(rules: rules, parseAll: parseAll, maxFileSize: maxFileSize, jobs: jobs)
+        let trees = TreeCache()
+        let indexer = ProjectIndexer(rules: rules, parseAll: parseAll, maxFileSize: maxFileSize, jobs: jobs, trees: trees)
         let first = indexer.index(files)
         for _ in 0..<(files.count - first.toReview.count) { progress?.finishedFile() }
         let index = first.index
         let outcomes = ConcurrentMap.map(first.toReview, jobs: jobs) { reference -> FileOutcome in
             defer { progress?.finishedFile() }
+            if let kept = trees.take(reference.relativePath) {
+                return .reviewed(reviewer.review(tree: kept.tree, source: kept.source, path: reference.relativePath, index: index))
+            }
             switch SourceLoader.load(reference.url, maxFileSize: maxFileSize) {
             case .skipped(let reason):
                 return .skipped(SkippedFile(file: reference.relativePath, reason: reason))

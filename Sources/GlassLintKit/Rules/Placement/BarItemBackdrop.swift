@@ -85,10 +85,9 @@ public struct BarItemBackdrop: Rule {
 }
 
 extension BarItemBackdrop: TextualPrecondition {
-    static let backdrops = WordMatcher(words: ["shadow", "background"], wholeWords: false)
-
-    /// A backdrop needs a shadow or a background written in the file.
+    /// A backdrop needs a shadow or a background written in a toolbar's own code.
     public static func mayHaveFindings(in bytes: Data) -> Bool {
-        backdrops.matches(bytes)
+        let toolbars = ToolbarText(bytes)
+        return toolbars.contains(".shadow") || toolbars.contains(".background")
     }
 }

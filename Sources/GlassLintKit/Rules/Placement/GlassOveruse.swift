@@ -142,12 +142,12 @@ public struct GlassOveruse: Rule {
         let groups = DeclGroupCollector(viewMode: .sourceAccurate)
         groups.walk(file.tree)
         return groups.found.compactMap { group -> Violation? in
-            guard let named = group.asProtocol(NamedDeclSyntax.self), let type = TypeNames.name(of: group),
-                  !Self.isWatchOnly(group, in: file, availability)
-            else { return nil }
+            guard let named = group.asProtocol(NamedDeclSyntax.self), let type = TypeNames.name(of: group) else { return nil }
             let key = DeclarationKey(type: type, member: nil, file: TypeNames.isFilePrivate(group) ? file.path : nil)
             let shapes = file.index.glassShapes(ofView: key)
-            guard shapes.total > maximum, shapes.largestPart <= maximum else { return nil }
+            guard shapes.total > maximum, shapes.largestPart <= maximum, !Self.isWatchOnly(group, in: file, availability) else {
+                return nil
+            }
             return Violation(
                 at: named.name,
                 message: "about \(shapes.total) glass shapes on one screen",

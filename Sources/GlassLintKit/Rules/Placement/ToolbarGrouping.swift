@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Toolbar items that share one glass background mixing icons and text, and icon-only
@@ -178,5 +179,17 @@ public struct ToolbarGrouping: Rule {
     private static func labelClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
         if let label = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) { return label.closure }
         return call.arguments.contains { $0.label?.text == "action" } ? call.trailingClosure : nil
+    }
+}
+
+extension ToolbarGrouping: TextualPrecondition {
+    /// A finding needs an image in a toolbar's own code, or a symbol and a text there.
+    public static func mayHaveFindings(in bytes: Data) -> Bool {
+        let toolbars = ToolbarText(bytes)
+        if toolbars.contains("Image(") { return true }
+        let symbol = ["Label(", "ShareLink", "systemImage:", "image:"].contains(where: toolbars.contains)
+        let text = toolbars.contains("Text(") || toolbars.contains("EditButton")
+            || ["Button", "Menu", "Link"].contains(where: toolbars.containsTitled)
+        return symbol && text
     }
 }

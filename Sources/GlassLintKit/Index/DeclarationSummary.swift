@@ -1,0 +1,48 @@
+/// One member that builds views (or a type's `body`).
+public struct DeclarationSummary: Sendable {
+    public var key: DeclarationKey
+    /// Custom views and members it shows.
+    public var uses: [ViewUse] = []
+    /// The glass it applies itself.
+    public var glass: [GlassFacts] = []
+    /// The project helpers it applies (`.floatingSurface()`, `.modifier(Card())`).
+    public var helperApplications: [Enclosure] = []
+    /// Where it shows its content slots, for a container view.
+    public var slotPlacements: [SlotPlacement] = []
+    /// The views it returns, each with the glass applied to it as a whole.
+    public var roots: [RootView] = []
+    /// How many glass shapes it shows at once.
+    public var tally = ShapeTally.nothing
+    /// Whether it gives glass a `glassEffectID` to morph with.
+    public var morphs = false
+}
+
+/// A custom view (`TripRow(trip: trip)`) or a member (`quickActions`) shown by a declaration.
+public struct ViewUse: Sendable {
+    public enum Target: Hashable, Sendable {
+        case type(String)
+        case member(String)
+    }
+
+    public var target: Target
+    public var local: LocalPlacement
+    /// The constant Boolean arguments it is created with (`isFloating: false`).
+    public var arguments: [String: Bool]
+}
+
+/// Where a container view shows one of its content slots.
+public struct SlotPlacement: Sendable {
+    public var slot: String
+    public var local: LocalPlacement
+}
+
+/// One view a declaration returns, under the conditions that select it.
+public struct RootView: Sendable {
+    public var conditions: [ParameterCondition]
+    public var availability: AvailabilityBranch
+    public var glass: [GlassFacts]
+    public var helpers: [Enclosure]
+    /// The custom view or member the root view is, if any.
+    public var target: ViewUse.Target?
+    public var arguments: [String: Bool]
+}

@@ -1,0 +1,31 @@
+import SwiftSyntax
+
+/// The project helper a modifier names, if it can be one: `.floatingSurface()`,
+/// `.modifier(CardSurface())`, `.buttonStyle(.pill)`.
+enum HelperReference {
+    /// Whether a node is in the body of a helper (a `View` extension, a `ViewModifier`, a
+    /// button style), where what the glass is drawn over is decided at each call site.
+    static func isInDefinition(_ node: some SyntaxProtocol) -> Bool {
+        guard let group = node.enclosingTypeDeclaration else { return false }
+        if group.is(ExtensionDeclSyntax.self), TypeNames.name(of: group) == "View" { return true }
+        return !TypeNames.conformances(of: group).isDisjoint(with: ["ViewModifier", "ButtonStyle", "PrimitiveButtonStyle"])
+    }
+
+    static func enclosure(for modifier: Modifier, line: Int) -> Enclosure? {
+        switch modifier.name {
+        case "modifier":
+            guard let type = modifier.firstUnlabeledArgument.flatMap(CallNames.calleeName(of:)), type.first?.isUppercase == true else {
+                return nil
+            }
+            return Enclosure(kind: .viewModifier, name: type, line: line)
+        case "buttonStyle":
+            guard let style = modifier.firstUnlabeledArgument.flatMap(CallNames.calleeName(of:)),
+                  !PlacementVocabulary.systemButtonStyles.contains(style)
+            else { return nil }
+            return Enclosure(kind: .buttonStyle, name: style, line: line)
+        default:
+            guard !PlacementVocabulary.systemModifiers.contains(modifier.name) else { return nil }
+            return Enclosure(kind: .modifier, name: modifier.name, line: line)
+        }
+    }
+}

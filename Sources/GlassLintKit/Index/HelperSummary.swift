@@ -1,0 +1,43 @@
+/// What a project helper applies to the view it is called on.
+public struct HelperSummary: Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// A `View` extension member: `.floatingSurface(cornerRadius:)`.
+        case modifier
+        /// A `ViewModifier` type, applied with `.modifier(…)`.
+        case viewModifier
+        /// A `ButtonStyle` or `PrimitiveButtonStyle` type.
+        case buttonStyle
+    }
+
+    public var kind: Kind
+    public var name: String
+    public var file: String
+    public var line: Int
+    public var effect = HelperEffect()
+}
+
+/// The styling a helper applies, outside its pre-26 fallback branch.
+public struct HelperEffect: Hashable, Sendable {
+    public var glass: [GlassFacts] = []
+    public var appliesContainer = false
+    public var appliesMaterial = false
+    /// A background or fill that is not a material.
+    public var appliesBackground = false
+    public var appliesTint = false
+    /// The helper checks `#available` for the 26 releases itself.
+    public var isGated = false
+    /// Other project helpers it applies in turn.
+    public var helpers: [Enclosure] = []
+
+    /// This effect with another helper's added, as when one helper calls another.
+    func adding(_ other: HelperEffect) -> HelperEffect {
+        var sum = self
+        sum.glass += other.glass.filter { !glass.contains($0) }
+        sum.appliesContainer = appliesContainer || other.appliesContainer
+        sum.appliesMaterial = appliesMaterial || other.appliesMaterial
+        sum.appliesBackground = appliesBackground || other.appliesBackground
+        sum.appliesTint = appliesTint || other.appliesTint
+        sum.isGated = isGated || other.isGated
+        return sum
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import SwiftSyntax
+
+/// Trees of the first pass kept for the second, up to a budget of source bytes: a small
+/// project, or the files of a large one that fit, are parsed once in all. A tree is handed
+/// out once and forgotten, so memory falls as the second pass goes. Files beyond the
+/// budget are parsed again; memory stays bounded whatever the project's size.
+public final class TreeCache: @unchecked Sendable {
+    /// 2 MB of Swift: a tree takes some fifty times its source, so about 100 MB of trees.
+    public static let defaultBudget = 2 * 1024 * 1024
+
+    private let lock = NSLock()
+    private var budget: Int
+    private var trees: [String: (tree: SourceFileSyntax, source: String)] = [:]
+
+    public init(budget: Int = TreeCache.defaultBudget) {
+        self.budget = budget
+    }
+
+    /// Keeps a tree when the budget allows.
+    func keep(_ tree: SourceFileSyntax, source: String, path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard source.utf8.count <= budget else { return }
+        budget -= source.utf8.count
+        trees[path] = (tree, source)
+    }
+
+    /// The kept tree of a file, if any; it is not kept any longer.
+    func take(_ path: String) -> (tree: SourceFileSyntax, source: String)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return trees.removeValue(forKey: path)
+    }
+}
