@@ -18,7 +18,8 @@ enum FactsCommand {
         let format = try ReviewCommand.choice(arguments.value("--format") ?? "text", of: Format.self, option: "--format")
         let discovery = try SourceDiscovery(paths: arguments.positionals, currentDirectory: currentDirectory)
         let files = discovery.files()
-        let facts = ProjectContext.read(root: discovery.root, files: files)
+        var facts = ProjectContext.read(root: discovery.root, files: files)
+        facts.customisations = CustomisationScanner.scan(files)
         let paths = files.map(\.relativePath)
         switch format {
         case .text: output.write(FactsReporter.text(facts, root: discovery.displayRoot, files: paths))

@@ -4,28 +4,45 @@ import SwiftSyntax
 
 /// Counts the bar and sheet customisation of the reviewed files. A file is parsed only
 /// when its bytes name a bar customisation, or a material together with a sheet or a
-/// popover; comments and strings never count.
-enum CustomisationScanner {
+/// popover; comments and strings never count. A review counts on the trees it parses
+/// anyway (`sites(in:)`); `facts`, which parses nothing else, scans on its own (`scan`).
+public enum CustomisationScanner {
+    /// One customisation: its kind, and where (`path:line`).
+    typealias Site = (kind: Customisation.Kind, location: String)
+
     private static let bars = WordMatcher(
         words: ["toolbarBackground", "presentationBackground", "BarAppearance", "Bar.appearance("], wholeWords: false
     )
     private static let materials = WordMatcher(words: ["Material", "UIVisualEffectView"], wholeWords: false)
     private static let presentations = WordMatcher(words: ["sheet", "popover"], wholeWords: false)
 
-    static func scan(_ files: [SourceFileReference]) -> [Customisation] {
-        let perFile = ConcurrentMap.map(files, jobs: ProcessInfo.processInfo.activeProcessorCount) { reference in
-            guard let bytes = FileManager.default.contents(atPath: reference.url.path),
-                  bars.matches(bytes) || (materials.matches(bytes) && presentations.matches(bytes)),
-                  case .source(let text, _) = SourceLoader.load(reference.url, maxFileSize: Configuration.defaultMaxFileSize)
-            else { return [(Customisation.Kind, String)]() }
-            let file = SyntaxFile(path: reference.relativePath, source: text, tree: Parser.parse(source: text), project: .unknown)
-            let finder = Finder(file: file)
-            finder.walk(file.tree)
-            return finder.sites.sorted { $0.line < $1.line }.map { ($0.kind, "\(file.path):\($0.line)") }
+    /// Whether a file's text can hold a customisation; only such files are searched.
+    static func mayCustomise(_ bytes: Data) -> Bool {
+        bars.matches(bytes) || (materials.matches(bytes) && presentations.matches(bytes))
+    }
+
+    /// Parses and searches the files that can hold a customisation.
+    public static func scan(_ files: [SourceFileReference]) -> [Customisation] {
+        let perFile = ConcurrentMap.map(files, jobs: ProcessInfo.processInfo.activeProcessorCount) { reference -> [Site] in
+            guard case .source(let text, let bytes) = SourceLoader.load(reference.url, maxFileSize: Configuration.defaultMaxFileSize),
+                  mayCustomise(bytes)
+            else { return [] }
+            return sites(in: SyntaxFile(path: reference.relativePath, source: text, tree: Parser.parse(source: text), project: .unknown))
         }
-        let sites = perFile.flatMap { $0 }
-        return Customisation.Kind.allCases.compactMap { kind in
-            let found = sites.filter { $0.0 == kind }.map(\.1)
+        return grouped(perFile.flatMap { $0 })
+    }
+
+    /// The customisations of one parsed file, by line.
+    static func sites(in file: SyntaxFile) -> [Site] {
+        let finder = Finder(file: file)
+        finder.walk(file.tree)
+        return finder.sites.sorted { $0.line < $1.line }.map { ($0.kind, "\(file.path):\($0.line)") }
+    }
+
+    /// Sites of every file, in the order of the files, grouped by kind.
+    static func grouped(_ sites: [Site]) -> [Customisation] {
+        Customisation.Kind.allCases.compactMap { kind in
+            let found = sites.filter { $0.kind == kind }.map(\.location)
             return found.isEmpty ? nil : Customisation(kind: kind, sites: found)
         }
     }

@@ -10,26 +10,26 @@ struct ProjectFiles {
     private(set) var infoPlists: [URL] = []
 
     init(root: URL) {
-        let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys) else { return }
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            let values = try? url.resourceValues(forKeys: Set(keys))
-            guard values?.isSymbolicLink != true else { continue }
-            if values?.isDirectory == true {
-                switch url.pathExtension {
-                case "xcodeproj": xcodeProjects.append(url)
-                case "xcworkspace": workspaces.append(url)
-                default:
-                    if name.hasPrefix(".") || SourceDiscovery.skippedFolders.contains(name) { enumerator.skipDescendants() }
-                    continue
+        FolderWalker.walk(root.path) { path, name, kind in
+            switch kind {
+            case .folder:
+                if name.hasSuffix(".xcodeproj") {
+                    xcodeProjects.append(URL(fileURLWithPath: path))
+                } else if name.hasSuffix(".xcworkspace") {
+                    workspaces.append(URL(fileURLWithPath: path))
+                } else {
+                    return !name.hasPrefix(".") && !SourceDiscovery.skippedFolders.contains(name)
                 }
-                enumerator.skipDescendants()
-            } else if name == "Package.swift" {
-                manifests.append(url)
-            } else if InfoPlist.isInfoPlist(name) {
-                infoPlists.append(url)
+            case .file:
+                if name == "Package.swift" {
+                    manifests.append(URL(fileURLWithPath: path))
+                } else if InfoPlist.isInfoPlist(name) {
+                    infoPlists.append(URL(fileURLWithPath: path))
+                }
+            case .link:
+                break
             }
+            return false
         }
         manifests.sort { $0.path < $1.path }
         xcodeProjects.sort { $0.path < $1.path }

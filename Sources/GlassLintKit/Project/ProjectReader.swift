@@ -3,9 +3,10 @@ import Foundation
 extension ProjectContext {
     /// Reads the facts under `root`, as text, never by running anything: every
     /// `Package.swift`, every Xcode project (and the projects workspaces name), their
-    /// `.xcconfig` files and Info.plists. `files` are the reviewed Swift files: their bar and
-    /// sheet customisation is counted, and those no target compiles are listed. A file that
-    /// cannot be read is a problem naming it; the rest is still read.
+    /// `.xcconfig` files and Info.plists. `files` are the reviewed Swift files: those no
+    /// target compiles are listed. Bar and sheet customisation is left to the caller, which
+    /// may have the trees already (`CustomisationScanner`). A file that cannot be read is a
+    /// problem naming it; the rest is still read.
     public static func read(root: URL, files: [SourceFileReference] = []) -> ProjectContext {
         let found = ProjectFiles(root: root)
         var context = ProjectContext()
@@ -31,7 +32,6 @@ extension ProjectContext {
             context.problems += project.problems
         }
         context.readInfoPlists(found.infoPlists, root: root)
-        context.customisations = CustomisationScanner.scan(files)
         if !context.targets.isEmpty {
             context.filesWithoutTarget = files.map(\.relativePath).filter { path in
                 !isManifest(path) && !context.targets.contains { $0.sources.contains(path) }

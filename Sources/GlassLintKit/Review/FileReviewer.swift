@@ -23,6 +23,8 @@ public struct FileReviewer: Sendable {
         var findings: [PendingFinding] = []
         var notices: [Notice] = []
         var declarations: Set<String> = []
+        /// The file's bar and sheet customisation, when asked for.
+        var customisations: [CustomisationScanner.Site] = []
         var parsed = false
     }
 
@@ -49,6 +51,16 @@ public struct FileReviewer: Sendable {
         review(tree: Parser.parse(source: source), source: source, path: path, index: index)
     }
 
+    /// The second pass of a project review for a file whose tree is at hand; with
+    /// `countingCustomisation`, the outcome has the file's bar and sheet customisation too.
+    func review(tree: SourceFileSyntax, source: String, path: String, index: ProjectIndex, countingCustomisation: Bool) -> Outcome {
+        var outcome = review(tree: tree, source: source, path: path, index: index)
+        if countingCustomisation {
+            outcome.customisations = CustomisationScanner.sites(in: SyntaxFile(path: path, source: source, tree: tree, project: project))
+        }
+        return outcome
+    }
+
     private func reviewAlone(tree: SourceFileSyntax, source: String, path: String) -> Outcome {
         let index = ProjectIndex(summaries: [FileSummarizer.summarize(tree, path: path)])
         return review(tree: tree, source: source, path: path, index: index)
@@ -61,7 +73,7 @@ public struct FileReviewer: Sendable {
         if tree.hasError {
             outcome.notices.append(Notice(file: path, message: "has syntax errors; the parts that parse were reviewed"))
         }
-        let suppressions = SuppressionComments(file)
+        let suppressions = file.suppressions
         for configured in rules {
             for violation in configured.rule.check(file) {
                 let start = file.location(of: violation.start)

@@ -47,6 +47,8 @@ public struct ProjectIndexer: Sendable {
         public var indexed: [SourceFileReference]
         /// The files the second pass reviews, in the order given.
         public var toReview: [SourceFileReference]
+        /// Files whose text can hold a bar or sheet customisation (all reviewed, for the facts).
+        public var customising: Set<String>
         public var skipped: [SkippedFile]
     }
 
@@ -56,22 +58,27 @@ public struct ProjectIndexer: Sendable {
             case .skipped(let reason):
                 return .skipped(SkippedFile(file: reference.relativePath, reason: reason))
             case .source(let text, let bytes):
-                let triggered = parseAll || prefilter.needsSyntaxTree(bytes)
-                guard parseAll || Self.isSeed(bytes) else { return .unread(triggered: triggered) }
-                return .read(summarize(text, path: reference.relativePath))
+                let customises = CustomisationScanner.mayCustomise(bytes)
+                let triggered = parseAll || customises || prefilter.needsSyntaxTree(bytes)
+                guard parseAll || Self.isSeed(bytes) else { return .unread(triggered: triggered, customises: customises) }
+                return .read(summarize(text, path: reference.relativePath), customises: customises)
             }
         }
         var summaries: [Int: FileSummary] = [:]
         var unread: [Int] = []
         var triggered: Set<Int> = []
         var skipped: [SkippedFile] = []
+        var customising: Set<String> = []
         for (position, look) in looks.enumerated() {
             switch look {
             case .skipped(let file): skipped.append(file)
-            case .unread(let isTriggered):
+            case .unread(let isTriggered, let customises):
                 unread.append(position)
                 if isTriggered { triggered.insert(position) }
-            case .read(let summary): summaries[position] = summary
+                if customises { customising.insert(files[position].relativePath) }
+            case .read(let summary, let customises):
+                summaries[position] = summary
+                if customises { customising.insert(files[position].relativePath) }
             }
         }
         var scanned: Set<String> = []
@@ -82,7 +89,8 @@ public struct ProjectIndexer: Sendable {
                 let indexed = Set(summaries.keys)
                 return Result(
                     index: index, indexed: indexed.sorted().map { files[$0] },
-                    toReview: indexed.union(triggered).sorted().map { files[$0] }, skipped: skipped
+                    toReview: indexed.union(triggered).sorted().map { files[$0] }, customising: customising,
+                    skipped: skipped
                 )
             }
             scanned.formUnion(names)
@@ -115,8 +123,8 @@ public struct ProjectIndexer: Sendable {
 
     private enum FirstLook: Sendable {
         case skipped(SkippedFile)
-        /// Not read into the index; `triggered` when a rule's trigger word is in it.
-        case unread(triggered: Bool)
-        case read(FileSummary)
+        /// Not read into the index; `triggered` when the second pass must review it.
+        case unread(triggered: Bool, customises: Bool)
+        case read(FileSummary, customises: Bool)
     }
 }

@@ -1,5 +1,7 @@
 import Dispatch
 import Foundation
+import SwiftParser
+import SwiftSyntax
 
 /// Reviews a whole project: finds its files, reads its facts, indexes the files that can
 /// matter, reviews them on all cores, and resolves what one file cannot know alone.
@@ -23,7 +25,7 @@ public struct Reviewer: Sendable {
     /// for the second only within the `TreeCache` budget.
     public func review(_ discovery: SourceDiscovery, progress: (any ReviewProgress)? = nil) -> ReviewResult {
         let files = discovery.files().filter { configuration.isIncluded($0.relativePath) }
-        let facts = ProjectContext.read(root: discovery.root, files: files)
+        var facts = ProjectContext.read(root: discovery.root, files: files)
         let rules = configuration.enabledRules()
         let reviewer = FileReviewer(rules: rules, project: facts, parseAll: parseAll)
         let maxFileSize = configuration.maxFileSize
@@ -36,15 +38,22 @@ public struct Reviewer: Sendable {
         let index = first.index
         let outcomes = ConcurrentMap.map(first.toReview, jobs: jobs) { reference -> FileOutcome in
             defer { progress?.finishedFile() }
-            if let kept = trees.take(reference.relativePath) {
-                return .reviewed(reviewer.review(tree: kept.tree, source: kept.source, path: reference.relativePath, index: index))
+            let path = reference.relativePath
+            let kept: (tree: SourceFileSyntax, source: String)
+            if let tree = trees.take(path) {
+                kept = tree
+            } else {
+                switch SourceLoader.load(reference.url, maxFileSize: maxFileSize) {
+                case .skipped(let reason):
+                    return .skipped(SkippedFile(file: path, reason: reason))
+                case .source(let text, _):
+                    kept = (Parser.parse(source: text), text)
+                }
             }
-            switch SourceLoader.load(reference.url, maxFileSize: maxFileSize) {
-            case .skipped(let reason):
-                return .skipped(SkippedFile(file: reference.relativePath, reason: reason))
-            case .source(let text, _):
-                return .reviewed(reviewer.review(source: text, path: reference.relativePath, index: index))
-            }
+            return .reviewed(reviewer.review(
+                tree: kept.tree, source: kept.source, path: path, index: index,
+                countingCustomisation: first.customising.contains(path)
+            ))
         }
 
         var declarations: Set<String> = []
@@ -52,6 +61,7 @@ public struct Reviewer: Sendable {
         var skipped = first.skipped
         var notices = facts.problems.map { Notice(file: "", message: $0) }
         var parsed = 0
+        var customisations: [CustomisationScanner.Site] = []
         for outcome in outcomes {
             switch outcome {
             case .skipped(let file):
@@ -61,8 +71,10 @@ public struct Reviewer: Sendable {
                 pending += review.findings
                 notices += review.notices
                 parsed += review.parsed ? 1 : 0
+                customisations += review.customisations
             }
         }
+        facts.customisations = CustomisationScanner.grouped(customisations)
         let findings = ProjectWideFindings.keepingKindsAtMinimum(pending
             .filter { !$0.voidIfProjectDeclares.contains(where: declarations.contains) }
             .map(\.finding))

@@ -58,20 +58,20 @@ public struct SourceDiscovery: Sendable {
     }
 
     private func collect(in folder: URL, into found: inout Set<SourceFileReference>) {
-        let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys) else { return }
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            let values = try? url.resourceValues(forKeys: Set(keys))
-            if values?.isDirectory == true {
-                if name.hasPrefix(".") || Self.skippedFolders.contains(name) {
-                    enumerator.skipDescendants()
-                }
-                continue
+        FolderWalker.walk(folder.path) { path, name, kind in
+            switch kind {
+            case .folder:
+                return !name.hasPrefix(".") && !Self.skippedFolders.contains(name)
+            case .file where name.hasSuffix(".swift"):
+                let url = URL(fileURLWithPath: path)
+                if url.pathExtension == "swift" { found.insert(reference(for: url)) }
+            case .file:
+                break
+            case .link:
+                // Links are not followed: a linked file is reviewed where it really lives.
+                break
             }
-            // Links are not followed: a linked file is reviewed where it really lives.
-            guard values?.isSymbolicLink != true, url.pathExtension == "swift" else { continue }
-            found.insert(reference(for: url))
+            return false
         }
     }
 

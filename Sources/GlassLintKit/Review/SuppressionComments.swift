@@ -27,8 +27,12 @@ public struct SuppressionComments {
     public private(set) var directives: [Directive] = []
 
     public static let prefix = "glasslint:"
+    private static let prefixWord = WordMatcher(words: [prefix], wholeWords: false)
 
+    /// Reads the directives of `file`; a file whose text never says `glasslint:` has none,
+    /// and its tokens are not walked.
     public init(_ file: SyntaxFile) {
+        guard Self.prefixWord.matches(file.utf8) else { return }
         for token in file.tree.tokens(viewMode: .sourceAccurate) {
             read(token.leadingTrivia, startingAt: token.position, in: file)
             read(token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia, in: file)

@@ -8,6 +8,9 @@ struct WordMatcher: Sendable {
     private let words: [[UInt8]]
     /// For each byte value, the words that start with it.
     private let startingWith: [[Int]]
+    /// For each byte value, whether a word starts with it: most bytes start none, and
+    /// this table lets the scan pass them without touching `startingWith`.
+    private let isFirstByte: [Bool]
     private let wholeWords: Bool
 
     init(words: some Sequence<String>, wholeWords: Bool) {
@@ -17,24 +20,22 @@ struct WordMatcher: Sendable {
             table[Int(word[0])].append(index)
         }
         startingWith = table
+        isFirstByte = table.map { !$0.isEmpty }
         self.wholeWords = wholeWords
     }
 
-    func matches(_ bytes: Data) -> Bool {
+    func matches(_ bytes: some ContiguousBytes) -> Bool {
         bytes.withUnsafeBytes { buffer in
-            let bytes = buffer.bindMemory(to: UInt8.self)
-            let count = bytes.count
-            var position = 0
-            while position < count {
-                let candidates = startingWith[Int(bytes[position])]
-                if !candidates.isEmpty, !wholeWords || position == 0 || !Self.isIdentifierByte(bytes[position - 1]) {
-                    for index in candidates where matches(words[index], in: bytes, at: position) {
+            isFirstByte.withUnsafeBufferPointer { isFirstByte in
+                let bytes = buffer.bindMemory(to: UInt8.self)
+                for position in bytes.indices where isFirstByte[Int(bytes[position])] {
+                    guard !wholeWords || position == 0 || !Self.isIdentifierByte(bytes[position - 1]) else { continue }
+                    for index in startingWith[Int(bytes[position])] where matches(words[index], in: bytes, at: position) {
                         return true
                     }
                 }
-                position += 1
+                return false
             }
-            return false
         }
     }
 

@@ -27,6 +27,9 @@ public final class SyntaxFile {
     /// Where each piece of the file can run (see `FileAvailability`), built once for every rule.
     public private(set) lazy var availability = FileAvailability(self)
 
+    /// The file's `// glasslint:` comments, read once for the review and for the rule that checks them.
+    public private(set) lazy var suppressions = SuppressionComments(self)
+
     /// The file's indentation step, guessed from its own lines (four spaces when unclear).
     public private(set) lazy var indentUnit: String = Indentation.unit(of: utf8)
 

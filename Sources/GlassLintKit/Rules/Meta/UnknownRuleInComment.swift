@@ -35,7 +35,7 @@ public struct UnknownRuleInComment: Rule {
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         let known = Set(RuleCatalog.ids).union(["all"])
-        return SuppressionComments(file).directives.flatMap { directive in
+        return file.suppressions.directives.flatMap { directive in
             directive.ids.filter { !known.contains($0.id) }.map { reference in
                 let end = reference.position.advanced(by: reference.id.utf8.count)
                 var violation = Violation(
