@@ -40,7 +40,11 @@ struct TargetReview {
         // The build compiles every Swift file a command outputs and bundles any other file as
         // a resource: an empty Swift file is the one output that changes nothing.
         let stamp = workFolder.appendingPathComponent("GlassLintReviewStamp.swift")
-        var arguments = ["review", folder.path, "--format", "xcode", "--fail-on", "never", "--stamp", stamp.path]
+        // The build's sandbox lets the plugin write only in its work folder: the cache lives there.
+        var arguments = [
+            "review", folder.path, "--format", "xcode", "--fail-on", "never", "--stamp", stamp.path,
+            "--cache-path", workFolder.appendingPathComponent("cache").path,
+        ]
         var inputs = files
         if let configuration {
             arguments += ["--config", configuration.path]

@@ -6,12 +6,13 @@ import GlassLintKit
 /// file), so that `glasslint review --baseline FILE` reports only new ones.
 enum BaselineCommand {
     static func run(
-        _ words: [String], output: OutputSink, errors: OutputSink, currentDirectory: URL
+        _ words: [String], output: OutputSink, errors: OutputSink, currentDirectory: URL,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> GlassLintCommand.ExitStatus {
         let arguments = try ParsedArguments(
             words, valued: ReviewCommand.reviewOptions.union(["--output"]), flags: ReviewCommand.reviewFlags
         )
-        let review = try ReviewCommand.review(arguments, currentDirectory: currentDirectory, progressTo: errors)
+        let review = try ReviewCommand.review(arguments, currentDirectory: currentDirectory, progressTo: errors, environment: environment)
         let name = arguments.value("--output") ?? review.result.displayPath(Baseline.fileName)
         let url = arguments.value("--output").map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) }
             ?? review.root.appendingPathComponent(Baseline.fileName)

@@ -14,9 +14,11 @@ public enum GlassLintCommand {
         case failure = 2
     }
 
+    /// `environment` decides colour (`NO_COLOR`, `TERM`) and the cache folder (`XDG_CACHE_HOME`, `HOME`).
     public static func run(
         _ arguments: [String], output: OutputSink, errors: OutputSink,
-        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> ExitStatus {
         do {
             var words = arguments
@@ -37,16 +39,18 @@ public enum GlassLintCommand {
             case "fix":
                 return try FixCommand.run(Array(words.dropFirst()), output: output, errors: errors, currentDirectory: currentDirectory)
             case "baseline":
-                return try BaselineCommand.run(Array(words.dropFirst()), output: output, errors: errors, currentDirectory: currentDirectory)
+                return try BaselineCommand.run(
+                    Array(words.dropFirst()), output: output, errors: errors, currentDirectory: currentDirectory, environment: environment
+                )
             case "lsp":
                 return try LanguageServerCommand.run(Array(words.dropFirst()), output: output, errors: errors)
             case "facts":
                 return try FactsCommand.run(Array(words.dropFirst()), output: output, currentDirectory: currentDirectory)
             case "review":
                 words.removeFirst()
-                return try ReviewCommand.run(words, output: output, errors: errors, currentDirectory: currentDirectory)
+                return try ReviewCommand.run(words, output: output, errors: errors, currentDirectory: currentDirectory, environment: environment)
             default:
-                return try ReviewCommand.run(words, output: output, errors: errors, currentDirectory: currentDirectory)
+                return try ReviewCommand.run(words, output: output, errors: errors, currentDirectory: currentDirectory, environment: environment)
             }
         } catch let error as GlassLintError {
             errors.write("glasslint: error: \(error.description)\n")

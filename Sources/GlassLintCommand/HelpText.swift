@@ -29,6 +29,8 @@ enum HelpText {
           --no-config                  ignore .glasslint.json
           --jobs N                     files reviewed at once (default: the number of cores)
           --parse-all                  parse every file, even those without glass words (same findings, slower)
+          --cache-path DIR             keep results here (default: $XDG_CACHE_HOME/glasslint, else the user's cache folder)
+          --no-cache                   neither read nor write the cache
 
         FIX OPTIONS (also --fail-on, --config, --no-config, --jobs)
           --dry-run                    print the fixes as a unified diff; write nothing

@@ -5,8 +5,8 @@ import GlassLintKit
 /// the `--output` reports, and with `--baseline` leaves out the findings recorded there.
 enum ReviewCommand {
     /// The options of every command that reviews (`review`, `baseline`).
-    static let reviewOptions: Set<String> = ["--config", "--jobs"]
-    static let reviewFlags: Set<String> = ["--no-config", "--parse-all"]
+    static let reviewOptions: Set<String> = ["--config", "--jobs", "--cache-path"]
+    static let reviewFlags: Set<String> = ["--no-config", "--parse-all", "--no-cache"]
 
     static func run(
         _ words: [String], output: OutputSink, errors: OutputSink, currentDirectory: URL,
@@ -27,7 +27,9 @@ enum ReviewCommand {
         }
         let quiet = arguments.flags.contains("--quiet")
 
-        let review = try Self.review(arguments, currentDirectory: currentDirectory, progressTo: quiet ? nil : errors)
+        let review = try Self.review(
+            arguments, currentDirectory: currentDirectory, progressTo: quiet ? nil : errors, environment: environment
+        )
         let result = baseline?.apply(to: review.result) ?? review.result
         let formats = [format] + destinations.map(\.format)
         let sources = formats.contains(where: \.needsSourceTexts)
@@ -57,17 +59,27 @@ enum ReviewCommand {
 
     /// Reviews the paths of `arguments`. With `progressTo` a terminal, a long review shows
     /// a progress line there.
-    static func review(_ arguments: ParsedArguments, currentDirectory: URL, progressTo sink: OutputSink?) throws -> Review {
+    static func review(
+        _ arguments: ParsedArguments, currentDirectory: URL, progressTo sink: OutputSink?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> Review {
         let discovery = try SourceDiscovery(paths: arguments.positionals, currentDirectory: currentDirectory)
         let configuration = try loadConfiguration(arguments, root: discovery.root, currentDirectory: currentDirectory)
         let reviewer = Reviewer(configuration: configuration, jobs: try arguments.jobCount(), parseAll: arguments.flags.contains("--parse-all"))
         let progress = sink.flatMap { $0.isTerminal ? ProgressLine(sink: $0) : nil }
-        let result = reviewer.review(discovery, progress: progress)
+        let result = reviewer.review(discovery, progress: progress, cache: cache(arguments, currentDirectory: currentDirectory, environment: environment))
         progress?.end()
         if result.reviewedFiles + result.skipped.count == 0 {
             throw GlassLintError("no Swift files to review in \(discovery.displayRoot)")
         }
         return Review(result: result, root: discovery.root, configuration: configuration)
+    }
+
+    /// The review cache: `--cache-path DIR`, else the user's cache folder; none with `--no-cache`.
+    static func cache(_ arguments: ParsedArguments, currentDirectory: URL, environment: [String: String]) -> ReviewCache? {
+        guard !arguments.flags.contains("--no-cache") else { return nil }
+        guard let path = arguments.value("--cache-path") else { return ReviewCache(folder: ReviewCache.defaultFolder(environment: environment)) }
+        return ReviewCache(folder: URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL)
     }
 
     static func loadBaseline(_ path: String, currentDirectory: URL) throws -> Baseline {

@@ -7,10 +7,15 @@ struct CommandRun {
     let output: String
     let errors: String
 
-    init(_ arguments: [String], in directory: URL = Repository.root) {
+    /// The review cache goes to a folder of the test run's own, never the user's.
+    static let environment = ProcessInfo.processInfo.environment.merging(
+        ["XDG_CACHE_HOME": FileManager.default.temporaryDirectory.appendingPathComponent("glasslint-tests-cache-\(getpid())").path]
+    ) { _, ours in ours }
+
+    init(_ arguments: [String], in directory: URL = Repository.root, environment: [String: String] = CommandRun.environment) {
         let output = BufferSink()
         let errors = BufferSink()
-        status = GlassLintCommand.run(arguments, output: output, errors: errors, currentDirectory: directory)
+        status = GlassLintCommand.run(arguments, output: output, errors: errors, currentDirectory: directory, environment: environment)
         self.output = output.text
         self.errors = errors.text
     }

@@ -15,6 +15,26 @@ struct ReviewCommandTests {
         #expect(try Repository.matchesGolden(run.output, golden), "run GLASSLINT_UPDATE_GOLDEN=1 swift test to see the difference")
     }
 
+    @Test func cacheFolderIsChosenAndNoCacheWritesNothing() throws {
+        let store = try TemporaryDirectory()
+        let cold = CommandRun(["review", "Examples/Trips", "--format", "json", "--cache-path", store.url.path])
+        let stores = try FileManager.default.contentsOfDirectory(atPath: store.url.path)
+        #expect(stores.count == 1 && stores[0].hasPrefix("review-") && stores[0].hasSuffix(".json"))
+        let warm = CommandRun(["review", "Examples/Trips", "--format", "json", "--cache-path", store.url.path])
+        #expect(warm.output == cold.output)
+        #expect(warm.status == cold.status)
+
+        let home = try TemporaryDirectory()
+        let environment = ["HOME": home.url.path]
+        let uncached = CommandRun(["review", "Examples/Trips", "--format", "json", "--no-cache"], environment: environment)
+        #expect(uncached.output == cold.output)
+        #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent(".cache").path))
+        _ = CommandRun(["review", "Examples/Trips", "--format", "json"], environment: environment)
+        #if !os(macOS)
+        #expect(FileManager.default.fileExists(atPath: home.url.appendingPathComponent(".cache/glasslint").path))
+        #endif
+    }
+
     @Test func bareInvocationReviewsAndOutputIsStable() {
         let first = CommandRun(["Examples/Trips", "--format", "json"])
         let second = CommandRun(["Examples/Trips", "--format=json", "--jobs", "1"])

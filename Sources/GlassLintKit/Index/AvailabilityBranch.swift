@@ -1,5 +1,5 @@
 /// Which side of an availability check for the 26 releases a view is on.
-public enum AvailabilityBranch: Hashable, Sendable {
+public enum AvailabilityBranch: Hashable, Codable, Sendable {
     case unknown
     /// Where glass exists: `if #available(iOS 26, *)`, `@available(iOS 26, *)`.
     case glass

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Names one declaration that builds views: a type's `body`, or a member of a type
 /// (`TripMapView.mapControls`, `View.floatingSurface`). Types private to a file are told
 /// apart by the file, since two files may each declare a `private struct Row`.
-public struct DeclarationKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct DeclarationKey: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
     public let type: String
     /// `nil` for the type's `body`.
     public let member: String?

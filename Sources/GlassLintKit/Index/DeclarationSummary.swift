@@ -1,5 +1,5 @@
 /// One member that builds views (or a type's `body`).
-public struct DeclarationSummary: Sendable {
+public struct DeclarationSummary: Codable, Sendable {
     public var key: DeclarationKey
     /// Custom views and members it shows.
     public var uses: [ViewUse] = []
@@ -18,8 +18,8 @@ public struct DeclarationSummary: Sendable {
 }
 
 /// A custom view (`TripRow(trip: trip)`) or a member (`quickActions`) shown by a declaration.
-public struct ViewUse: Sendable {
-    public enum Target: Hashable, Sendable {
+public struct ViewUse: Codable, Sendable {
+    public enum Target: Hashable, Codable, Sendable {
         case type(String)
         case member(String)
     }
@@ -31,13 +31,13 @@ public struct ViewUse: Sendable {
 }
 
 /// Where a container view shows one of its content slots.
-public struct SlotPlacement: Sendable {
+public struct SlotPlacement: Codable, Sendable {
     public var slot: String
     public var local: LocalPlacement
 }
 
 /// One view a declaration returns, under the conditions that select it.
-public struct RootView: Sendable {
+public struct RootView: Codable, Sendable {
     public var conditions: [ParameterCondition]
     public var availability: AvailabilityBranch
     public var glass: [GlassFacts]

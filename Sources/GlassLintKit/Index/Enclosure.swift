@@ -1,8 +1,8 @@
 /// A project name wrapped around a view, resolved by the index: a modifier such as
 /// `.floatingSurface()`, `.modifier(CardSurface())`, `.buttonStyle(.pill)`, or a
 /// container view such as `GlassPanel { … }`.
-public struct Enclosure: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+public struct Enclosure: Hashable, Codable, Sendable {
+    public enum Kind: Hashable, Codable, Sendable {
         /// A `View` extension member applied as a modifier.
         case modifier
         /// A `ViewModifier` type applied with `.modifier(…)`.

@@ -1,7 +1,7 @@
 /// What one file declares and uses that the project index needs, with no syntax inside:
 /// the first pass of a review reads every file that can matter into one of these, and
 /// the trees are dropped.
-public struct FileSummary: Sendable {
+public struct FileSummary: Codable, Sendable {
     public var path: String
     /// Every member that builds views, with what it shows and where.
     public var declarations: [DeclarationSummary] = []
@@ -20,7 +20,7 @@ public struct FileSummary: Sendable {
 }
 
 /// A view type, or a type whose stored properties a view conformance elsewhere may use.
-public struct ViewTypeSummary: Sendable {
+public struct ViewTypeSummary: Codable, Sendable {
     public var key: DeclarationKey
     /// Properties that hold view-builder content (`let content: Content`), in order.
     public var slots: [String]

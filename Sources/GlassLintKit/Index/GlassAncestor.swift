@@ -1,6 +1,6 @@
 /// Glass that a view is drawn inside or on top of.
-public struct GlassAncestor: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+public struct GlassAncestor: Hashable, Codable, Sendable {
+    public enum Kind: Hashable, Codable, Sendable {
         /// Glass the project applies: a `glassEffect`, a glass button style, a helper.
         case glass
         /// The glass background the system gives toolbar items.

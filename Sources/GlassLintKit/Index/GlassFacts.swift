@@ -3,14 +3,14 @@ import SwiftSyntax
 /// What one piece of glass is, with no syntax inside, so that the index can keep it after
 /// the tree is gone: the variant, tint, interactivity and shape of a `glassEffect`, or
 /// which glass button style.
-public struct GlassFacts: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+public struct GlassFacts: Hashable, Codable, Sendable {
+    public enum Kind: Hashable, Codable, Sendable {
         case effect
         case buttonStyle
         case prominentButtonStyle
     }
 
-    public enum Variant: Hashable, Sendable {
+    public enum Variant: Hashable, Codable, Sendable {
         case regular
         case clear
         /// Decided at run time (`on ? .regular : .identity`, a variable).

@@ -1,6 +1,6 @@
 /// What a project helper applies to the view it is called on.
-public struct HelperSummary: Sendable {
-    public enum Kind: Hashable, Sendable {
+public struct HelperSummary: Codable, Sendable {
+    public enum Kind: Hashable, Codable, Sendable {
         /// A `View` extension member: `.floatingSurface(cornerRadius:)`.
         case modifier
         /// A `ViewModifier` type, applied with `.modifier(…)`.
@@ -17,7 +17,7 @@ public struct HelperSummary: Sendable {
 }
 
 /// The styling a helper applies, outside its pre-26 fallback branch.
-public struct HelperEffect: Hashable, Sendable {
+public struct HelperEffect: Hashable, Codable, Sendable {
     public var glass: [GlassFacts] = []
     public var appliesContainer = false
     public var appliesMaterial = false

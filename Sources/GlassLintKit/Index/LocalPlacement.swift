@@ -2,7 +2,7 @@
 /// placement the file itself decides, it names what only the index can explain: the
 /// project helpers and containers around the view, and the conditions on the view's
 /// own parameters that decide whether it is shown at all.
-public struct LocalPlacement: Hashable, Sendable {
+public struct LocalPlacement: Hashable, Codable, Sendable {
     public var placement = Placement()
     /// Project names wrapped around the view, nearest first.
     public var enclosures: [Enclosure] = []

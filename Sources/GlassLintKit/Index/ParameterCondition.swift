@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// `if isFloating { … }` inside a view: shown only when the view's `isFloating` is `value`.
-public struct ParameterCondition: Hashable, Sendable {
+public struct ParameterCondition: Hashable, Codable, Sendable {
     public var name: String
     public var value: Bool
 

@@ -3,8 +3,8 @@
 /// holds no syntax, so the index can keep one for every use of every view and combine
 /// them across files: the placement of a view inside `TripRow` inside a `List` is the
 /// placement inside `TripRow`, `inside` the placement of `TripRow` in the list.
-public struct Placement: Hashable, Sendable {
-    public enum Layer: Hashable, Sendable {
+public struct Placement: Hashable, Codable, Sendable {
+    public enum Layer: Hashable, Codable, Sendable {
         case unknown
         /// Data the user scrolls: rows, cells, cards.
         case content(ContentKind)
@@ -12,7 +12,7 @@ public struct Placement: Hashable, Sendable {
         case floating(FloatingKind)
     }
 
-    public enum ContentKind: Hashable, Sendable {
+    public enum ContentKind: Hashable, Codable, Sendable {
         /// A row or section of a `List` or `Form`.
         case listRow
         /// A cell repeated by `ForEach` or a lazy stack in scrolling content.
@@ -21,7 +21,7 @@ public struct Placement: Hashable, Sendable {
         case scrolling
     }
 
-    public enum FloatingKind: Hashable, Sendable {
+    public enum FloatingKind: Hashable, Codable, Sendable {
         case toolbar
         case overlay
         /// `safeAreaInset` and `safeAreaBar`.

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// How many glass shapes a declaration shows at once, kept as a formula over what it
 /// shows so the index can finish the count across files: `if`/`else` branches count
 /// as the larger, `ForEach` as several, custom views and members as their own count.
-public indirect enum ShapeTally: Hashable, Sendable {
+public indirect enum ShapeTally: Hashable, Codable, Sendable {
     /// One glass shape.
     case glass
     /// A project helper: one shape if it applies glass.

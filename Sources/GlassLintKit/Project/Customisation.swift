@@ -1,7 +1,7 @@
 /// Existing customisation of bars and sheets (specification section 3): what adopting the
 /// system glass takes out, or keeps for the pre-26 branch. Counted, with every site.
 public struct Customisation: Hashable, Sendable {
-    public enum Kind: String, CaseIterable, Sendable {
+    public enum Kind: String, CaseIterable, Codable, Sendable {
         case toolbarBackground
         case toolbarBackgroundVisibility
         case presentationBackground

@@ -8,7 +8,10 @@ import SwiftSyntax
 /// anyway (`sites(in:)`); `facts`, which parses nothing else, scans on its own (`scan`).
 public enum CustomisationScanner {
     /// One customisation: its kind, and where (`path:line`).
-    typealias Site = (kind: Customisation.Kind, location: String)
+    struct Site: Codable, Sendable {
+        var kind: Customisation.Kind
+        var location: String
+    }
 
     private static let bars = WordMatcher(
         words: ["toolbarBackground", "presentationBackground", "BarAppearance", "Bar.appearance("], wholeWords: false
@@ -36,7 +39,7 @@ public enum CustomisationScanner {
     static func sites(in file: SyntaxFile) -> [Site] {
         let finder = Finder(file: file)
         finder.walk(file.tree)
-        return finder.sites.sorted { $0.line < $1.line }.map { ($0.kind, "\(file.path):\($0.line)") }
+        return finder.sites.sorted { $0.line < $1.line }.map { Site(kind: $0.kind, location: "\(file.path):\($0.line)") }
     }
 
     /// Sites of every file, in the order of the files, grouped by kind.

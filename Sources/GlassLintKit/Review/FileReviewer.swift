@@ -19,7 +19,7 @@ public struct FileReviewer: Sendable {
     }
 
     /// What reviewing one file produced, before project-wide resolution.
-    public struct Outcome: Sendable {
+    public struct Outcome: Codable, Sendable {
         var findings: [PendingFinding] = []
         var notices: [Notice] = []
         var declarations: Set<String> = []
@@ -29,7 +29,7 @@ public struct FileReviewer: Sendable {
     }
 
     /// A finding that may still be voided by a declaration elsewhere in the project.
-    struct PendingFinding: Sendable {
+    struct PendingFinding: Codable, Sendable {
         var finding: Finding
         var voidIfProjectDeclares: [String]
     }

@@ -26,6 +26,10 @@ public struct ReviewResult: Sendable {
     public var notices: [Notice]
     /// How many findings a baseline held back; `nil` when no baseline was given.
     public var suppressedByBaseline: Int?
+    /// Files whose review was taken from the cache of an earlier review.
+    public var reusedFiles = 0
+    /// Bytes of Swift handed to the parser, a file parsed twice counted twice.
+    public var parsedBytes = 0
 
     public func count(of severity: Severity) -> Int {
         findings.count { $0.severity == severity }

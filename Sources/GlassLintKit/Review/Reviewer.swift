@@ -23,7 +23,10 @@ public struct Reviewer: Sendable {
     /// (`ProjectIndexer`), the second reviews those files and the files with a trigger
     /// word, one tree at a time, with the index at hand. Trees of the first pass are kept
     /// for the second only within the `TreeCache` budget.
-    public func review(_ discovery: SourceDiscovery, progress: (any ReviewProgress)? = nil) -> ReviewResult {
+    ///
+    /// With a `cache`, a file whose content, facts and index are those of an earlier review
+    /// is not reviewed again: its outcome is taken from there, and the cache is updated.
+    public func review(_ discovery: SourceDiscovery, progress: (any ReviewProgress)? = nil, cache: ReviewCache? = nil) -> ReviewResult {
         let files = discovery.files().filter { configuration.isIncluded($0.relativePath) }
         var facts = ProjectContext.read(root: discovery.root, files: files)
         let rules = configuration.enabledRules()
@@ -33,12 +36,19 @@ public struct Reviewer: Sendable {
         progress?.started(files: files.count)
         let trees = TreeCache()
         let indexer = ProjectIndexer(rules: rules, parseAll: parseAll, maxFileSize: maxFileSize, jobs: jobs, trees: trees)
-        let first = indexer.index(files)
+        let storeKey = ReviewCache.storeKey(configuration: configuration, parseAll: parseAll)
+        let cached = cache?.load(root: discovery.root, key: storeKey)
+        let first = indexer.index(files, cached: cached)
         for _ in 0..<(files.count - first.toReview.count) { progress?.finishedFile() }
         let index = first.index
+        let project = Self.projectKey(facts: facts, first: first)
         let outcomes = ConcurrentMap.map(first.toReview, jobs: jobs) { reference -> FileOutcome in
             defer { progress?.finishedFile() }
             let path = reference.relativePath
+            if let earlier = cached?.files[path], let review = earlier.review, review.project == project,
+               earlier.content == first.cacheable[path]?.content {
+                return .reviewed(review.outcome, reused: true)
+            }
             let kept: (tree: SourceFileSyntax, source: String)
             if let tree = trees.take(path) {
                 kept = tree
@@ -47,13 +57,13 @@ public struct Reviewer: Sendable {
                 case .skipped(let reason):
                     return .skipped(SkippedFile(file: path, reason: reason))
                 case .source(let text, _):
-                    kept = (Parser.parse(source: text), text)
+                    kept = (indexer.meter.parse(text), text)
                 }
             }
             return .reviewed(reviewer.review(
                 tree: kept.tree, source: kept.source, path: path, index: index,
                 countingCustomisation: first.customising.contains(path)
-            ))
+            ), reused: false)
         }
 
         var declarations: Set<String> = []
@@ -62,11 +72,15 @@ public struct Reviewer: Sendable {
         var notices = facts.problems.map { Notice(file: "", message: $0) }
         var parsed = 0
         var customisations: [CustomisationScanner.Site] = []
-        for outcome in outcomes {
+        var reused = 0
+        var store = ReviewCache.Contents(key: storeKey, rounds: first.rounds, files: first.cacheable)
+        for (reference, outcome) in zip(first.toReview, outcomes) {
             switch outcome {
             case .skipped(let file):
                 skipped.append(file)
-            case .reviewed(let review):
+            case .reviewed(let review, let isReused):
+                reused += isReused ? 1 : 0
+                store.files[reference.relativePath]?.review = CachedReview(project: project, outcome: review)
                 declarations.formUnion(review.declarations)
                 pending += review.findings
                 notices += review.notices
@@ -75,6 +89,13 @@ public struct Reviewer: Sendable {
             }
         }
         facts.customisations = CustomisationScanner.grouped(customisations)
+        if let cache {
+            do {
+                try cache.save(store, root: discovery.root)
+            } catch {
+                notices.append(Notice(file: "", message: "\(error)"))
+            }
+        }
         let findings = ProjectWideFindings.keepingKindsAtMinimum(pending
             .filter { !$0.voidIfProjectDeclares.contains(where: declarations.contains) }
             .map(\.finding))
@@ -82,13 +103,24 @@ public struct Reviewer: Sendable {
         return ReviewResult(
             root: discovery.displayRoot, facts: facts, findings: findings,
             reviewedFiles: files.count - skipped.count, parsedFiles: parsed,
-            skipped: skipped.sorted { $0.file < $1.file }, notices: notices
+            skipped: skipped.sorted { $0.file < $1.file }, notices: notices, reusedFiles: reused,
+            parsedBytes: indexer.meter.bytes
         )
+    }
+
+    /// What a file's findings depend on besides its own text: the project facts, and the
+    /// files in the index (by path and content).
+    private static func projectKey(facts: ProjectContext, first: ProjectIndexer.Result) -> String {
+        let indexed = first.indexed.map { file in
+            let content = first.cacheable[file.relativePath]?.content
+            return "\(file.relativePath)\u{1F}\(content?.size ?? -1) \(content?.hash ?? "")"
+        }
+        return StableHash.hex(([FactsReporter.json(facts, root: "", files: [])] + indexed).joined(separator: "\n"))
     }
 
     private enum FileOutcome: Sendable {
         case skipped(SkippedFile)
-        case reviewed(FileReviewer.Outcome)
+        case reviewed(FileReviewer.Outcome, reused: Bool)
     }
 }
 

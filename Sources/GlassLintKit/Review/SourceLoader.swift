@@ -8,9 +8,23 @@ enum SourceLoader {
         case skipped(String)
     }
 
+    /// A file's bytes before they are checked, or why they were not read.
+    enum Bytes {
+        case read(Data)
+        case skipped(String)
+    }
+
     /// Runs for every file of the project, so it checks with byte-level calls (`stat`,
     /// `memcmp`, `memchr`) rather than Foundation's attribute dictionaries and iterators.
     static func load(_ url: URL, maxFileSize: Int) -> Outcome {
+        switch read(url, maxFileSize: maxFileSize) {
+        case .skipped(let reason): .skipped(reason)
+        case .read(let data): decode(data)
+        }
+    }
+
+    /// The file's bytes, if it can be read and is not too large.
+    static func read(_ url: URL, maxFileSize: Int) -> Bytes {
         var status = stat()
         if stat(url.path, &status) == 0, Int(status.st_size) > maxFileSize {
             return .skipped("too large (\(ByteCount(Int(status.st_size))), the limit is \(ByteCount(maxFileSize)))")
@@ -21,6 +35,11 @@ enum SourceLoader {
         if data.count > maxFileSize {
             return .skipped("too large (\(ByteCount(data.count)), the limit is \(ByteCount(maxFileSize)))")
         }
+        return .read(data)
+    }
+
+    /// The text of bytes read, unless they are not UTF-8, binary or generated.
+    static func decode(_ data: Data) -> Outcome {
         // Decoding replaces what is not UTF-8, so valid text decodes to the same bytes.
         let text = String(decoding: data, as: UTF8.self)
         guard sameBytes(text, data) else {

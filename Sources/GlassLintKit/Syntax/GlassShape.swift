@@ -3,7 +3,7 @@ import SwiftSyntax
 /// The shape a glass effect, a clip or a fill is drawn in, read from its expression:
 /// `.capsule`, `Circle()`, `.rect(cornerRadius: 12)`, `RoundedRectangle(cornerRadius: 12)`.
 /// Radii are kept as written, so `12` and `Layout.radius` are two different radii.
-public enum GlassShape: Hashable, Sendable, CustomStringConvertible {
+public enum GlassShape: Hashable, Codable, Sendable, CustomStringConvertible {
     case capsule
     case circle
     case ellipse

@@ -1,0 +1,13 @@
+import Foundation
+
+/// A file's identity for the review cache: its size and the hash of its bytes. Times
+/// are never used, so a checkout, a copy or a touch does not make a file look new.
+struct ContentKey: Codable, Hashable, Sendable {
+    var size: Int
+    var hash: String
+
+    init(_ bytes: Data) {
+        size = bytes.count
+        hash = StableHash.hex(bytes)
+    }
+}

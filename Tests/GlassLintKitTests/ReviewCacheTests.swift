@@ -1,0 +1,114 @@
+import Foundation
+import GlassLintTestSupport
+@testable import GlassLintKit
+import Testing
+
+/// The review cache never changes a review: a warm review equals a review without the
+/// cache, whatever changed in between, and takes from the cache only what still holds.
+struct ReviewCacheTests {
+    /// Examples/Trips in a temporary folder, so that its files can change.
+    private func trips() throws -> TemporaryDirectory {
+        try TemporaryDirectory.copy(of: Repository.root.appendingPathComponent("Examples/Trips"))
+    }
+
+    private func review(_ folder: TemporaryDirectory, cache: ReviewCache?, configuration: Configuration = Configuration()) throws -> ReviewResult {
+        Reviewer(configuration: configuration).review(try SourceDiscovery(paths: [folder.url.path]), cache: cache)
+    }
+
+    private func sameReview(_ left: ReviewResult, _ right: ReviewResult) {
+        #expect(left.findings == right.findings)
+        #expect(left.notices == right.notices)
+        #expect(left.skipped == right.skipped)
+        #expect(left.parsedFiles == right.parsedFiles)
+        #expect(left.reviewedFiles == right.reviewedFiles)
+        #expect(FactsReporter.json(left.facts, root: "", files: []) == FactsReporter.json(right.facts, root: "", files: []))
+    }
+
+    @Test func aSecondReviewOfAnUnchangedTreeReusesEveryFile() throws {
+        let project = try trips()
+        let store = try TemporaryDirectory()
+        let cache = ReviewCache(folder: store.url)
+        let plain = try review(project, cache: nil)
+        let cold = try review(project, cache: cache)
+        let warm = try review(project, cache: cache)
+        sameReview(cold, plain)
+        sameReview(warm, plain)
+        #expect(cold.reusedFiles == 0)
+        #expect(warm.reusedFiles == plain.parsedFiles)
+        #expect(warm.reusedFiles > 0)
+    }
+
+    @Test func aChangedFileIsReviewedAgainAndTheReviewStaysExact() throws {
+        let project = try trips()
+        let store = try TemporaryDirectory()
+        let cache = ReviewCache(folder: store.url)
+        _ = try review(project, cache: cache)
+
+        // A panel that loses its glass surface changes the index: what is shown in it is reviewed again.
+        let panel = project.url.appendingPathComponent("Sources/Trips/GlassPanel.swift")
+        let text = try String(contentsOf: panel, encoding: .utf8)
+        #expect(text.contains(".floatingSurface(cornerRadius: cornerRadius)"))
+        try text.replacingOccurrences(of: ".floatingSurface(cornerRadius: cornerRadius)", with: ".background(.background)")
+            .write(to: panel, atomically: true, encoding: .utf8)
+        let warm = try review(project, cache: cache)
+        sameReview(warm, try review(project, cache: nil))
+        #expect(warm.reusedFiles < warm.parsedFiles)
+
+        // A file no other depends on, with a new mistake: only the edited file is new.
+        let model = try project.write("Sources/Trips/Extra.swift", #"struct Extra: View { var body: some View { Text("a").glassEffect().padding() } }"#)
+        let again = try review(project, cache: cache)
+        sameReview(again, try review(project, cache: nil))
+        #expect(again.findings.contains { $0.file == "Sources/Trips/Extra.swift" && $0.rule == "glass-before-layout" })
+        try FileManager.default.removeItem(at: model)
+        sameReview(try review(project, cache: cache), try review(project, cache: nil))
+    }
+
+    @Test func anotherConfigurationDoesNotReadTheStore() throws {
+        let project = try trips()
+        let store = try TemporaryDirectory()
+        let cache = ReviewCache(folder: store.url)
+        _ = try review(project, cache: cache)
+        let strict = try Configuration.parse(Data(#"{"rules": {"glass-before-layout": {"severity": "error"}}}"#.utf8), name: "test")
+        let other = try review(project, cache: cache, configuration: strict)
+        #expect(other.reusedFiles == 0)
+        sameReview(other, try review(project, cache: nil, configuration: strict))
+        #expect(Configuration().fingerprint != strict.fingerprint)
+    }
+
+    @Test func aDamagedStoreIsIgnoredAndWrittenAgain() throws {
+        let project = try trips()
+        let store = try TemporaryDirectory()
+        let cache = ReviewCache(folder: store.url)
+        _ = try review(project, cache: cache)
+        try Data("{\"format\": 1, \"key\": tr".utf8).write(to: cache.storeURL(root: project.url))
+        let result = try review(project, cache: cache)
+        #expect(result.reusedFiles == 0)
+        sameReview(result, try review(project, cache: nil))
+        #expect(try review(project, cache: cache).reusedFiles > 0)
+    }
+
+    @Test func aStoreThatCannotBeWrittenIsANoticeNotAFailure() throws {
+        let project = try trips()
+        let blocker = try TemporaryDirectory()
+        let file = try blocker.write("not-a-folder", "")
+        let result = try review(project, cache: ReviewCache(folder: file))
+        #expect(result.notices.contains { $0.message.hasPrefix("cannot write the cache in \(file.path)") })
+        #expect(result.findings == (try review(project, cache: nil)).findings)
+    }
+
+    @Test func theDefaultFolderFollowsTheEnvironment() {
+        #expect(ReviewCache.defaultFolder(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/a"]).path == "/x/cache/glasslint")
+        #if os(macOS)
+        #expect(ReviewCache.defaultFolder(environment: ["HOME": "/Users/a"]).path == "/Users/a/Library/Caches/glasslint")
+        #else
+        #expect(ReviewCache.defaultFolder(environment: ["HOME": "/home/a"]).path == "/home/a/.cache/glasslint")
+        #endif
+    }
+
+    @Test func configurationFingerprintIgnoresKeyOrder() throws {
+        let one = try Configuration.parse(Data(#"{"exclude": ["A/**"], "rules": {"tint-overuse": {"enabled": false}}}"#.utf8), name: "a")
+        let two = try Configuration.parse(Data(#"{"rules": {"tint-overuse": {"enabled": false}}, "exclude": ["A/**"]}"#.utf8), name: "b")
+        #expect(one.fingerprint == two.fingerprint)
+        #expect(one.fingerprint != Configuration().fingerprint)
+    }
+}
