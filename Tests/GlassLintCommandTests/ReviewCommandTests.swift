@@ -19,7 +19,7 @@ struct ReviewCommandTests {
         let store = try TemporaryDirectory()
         let cold = CommandRun(["review", "Examples/Trips", "--format", "json", "--cache-path", store.url.path])
         let stores = try FileManager.default.contentsOfDirectory(atPath: store.url.path)
-        #expect(stores.count == 1 && stores[0].hasPrefix("review-") && stores[0].hasSuffix(".json"))
+        #expect(stores.count == 1 && stores[0].hasPrefix("review-") && stores[0].hasSuffix(".cache"))
         let warm = CommandRun(["review", "Examples/Trips", "--format", "json", "--cache-path", store.url.path])
         #expect(warm.output == cold.output)
         #expect(warm.status == cold.status)

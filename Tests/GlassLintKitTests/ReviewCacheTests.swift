@@ -105,6 +105,29 @@ struct ReviewCacheTests {
         #endif
     }
 
+    @Test func storeFormatKeepsOddPathsAndRefusesOtherKeys() throws {
+        let path = "Odd\tname\nwith %09 and 100%.swift"
+        var contents = ReviewCache.Contents(key: "build 1 abc", rounds: ReviewCache.Rounds(digest: "d1", indexed: [path]))
+        contents.files[path] = CachedFile(
+            content: ContentKey(size: 12, hash: "00ff"), look: FileLook(skipped: "not\tvalid", triggered: true, seed: true),
+            summary: Data("{\"path\":\"x\"}".utf8),
+            review: CachedReview(project: "p1", outcome: FileReviewer.Outcome())
+        )
+        contents.files["Plain.swift"] = CachedFile(content: ContentKey(size: 0, hash: "1"), look: FileLook())
+        let data = CacheStoreFormat.write(contents)
+        let read = try #require(CacheStoreFormat.read(data, key: "build 1 abc"))
+        #expect(read.rounds == contents.rounds)
+        #expect(read.files.keys.sorted() == contents.files.keys.sorted())
+        #expect(read.files[path]?.look == contents.files[path]?.look)
+        #expect(read.files[path]?.content == contents.files[path]?.content)
+        #expect(read.files[path]?.summary == contents.files[path]?.summary)
+        #expect(read.files[path]?.review?.project == "p1")
+        #expect(read.files[path]?.review?.decodedOutcome() != nil)
+        #expect(read.files["Plain.swift"]?.review == nil && read.files["Plain.swift"]?.summary == nil)
+        #expect(CacheStoreFormat.read(data, key: "build 2 abc") == nil)
+        #expect(CacheStoreFormat.read(Data("glasslint review cache 2\nbuild 1 abc\n\nshort\tline\n".utf8), key: "build 1 abc") == nil)
+    }
+
     @Test func configurationFingerprintIgnoresKeyOrder() throws {
         let one = try Configuration.parse(Data(#"{"exclude": ["A/**"], "rules": {"tint-overuse": {"enabled": false}}}"#.utf8), name: "a")
         let two = try Configuration.parse(Data(#"{"rules": {"tint-overuse": {"enabled": false}}, "exclude": ["A/**"]}"#.utf8), name: "b")

@@ -2,9 +2,14 @@ import Foundation
 
 /// A file's identity for the review cache: its size and the hash of its bytes. Times
 /// are never used, so a checkout, a copy or a touch does not make a file look new.
-struct ContentKey: Codable, Hashable, Sendable {
+struct ContentKey: Hashable, Sendable {
     var size: Int
     var hash: String
+
+    init(size: Int, hash: String) {
+        self.size = size
+        self.hash = hash
+    }
 
     init(_ bytes: Data) {
         size = bytes.count

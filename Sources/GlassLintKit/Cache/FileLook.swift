@@ -1,6 +1,6 @@
 /// What the textual pass decides about one file, from its bytes alone: whether it is
 /// skipped, and which parts of the review need it. Cached with the file's content key.
-struct FileLook: Codable, Sendable, Equatable {
+struct FileLook: Sendable, Equatable {
     /// Why the file is not reviewed (not UTF-8, binary, generated); `nil` when it is.
     var skipped: String?
     /// A rule's trigger word is in it, or a bar customisation: the second pass reviews it.
@@ -9,4 +9,22 @@ struct FileLook: Codable, Sendable, Equatable {
     var customises = false
     /// It holds glass or a glass helper: the index reads it in the first round.
     var seed = false
+
+    /// `tcs` flags as `0`/`1`, for the cache's store.
+    var flags: String {
+        [triggered, customises, seed].map { $0 ? "1" : "0" }.joined()
+    }
+
+    init(skipped: String? = nil, triggered: Bool = false, customises: Bool = false, seed: Bool = false) {
+        self.skipped = skipped
+        self.triggered = triggered
+        self.customises = customises
+        self.seed = seed
+    }
+
+    init?(flags: Substring, skipped: String?) {
+        guard flags.count == 3, flags.allSatisfy({ $0 == "0" || $0 == "1" }) else { return nil }
+        let bits = flags.map { $0 == "1" }
+        self.init(skipped: skipped, triggered: bits[0], customises: bits[1], seed: bits[2])
+    }
 }

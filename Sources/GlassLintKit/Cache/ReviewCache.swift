@@ -27,10 +27,7 @@ public struct ReviewCache: Sendable {
     }
 
     /// What one project's store holds.
-    struct Contents: Codable, Sendable {
-        static let format = 1
-
-        var format = Contents.format
+    struct Contents: Sendable {
         /// The tool's build, the configuration and how files were chosen (`storeKey`).
         var key: String
         /// The files the index read, for the digest of every file's path and content.
@@ -39,7 +36,7 @@ public struct ReviewCache: Sendable {
     }
 
     /// The outcome of the index's rounds, which depends on nothing but every file's content.
-    struct Rounds: Codable, Sendable {
+    struct Rounds: Sendable, Equatable {
         var digest: String
         var indexed: [String]
     }
@@ -65,18 +62,15 @@ public struct ReviewCache: Sendable {
 
     /// The store of the project at `root`, if there is one made under `key`.
     func load(root: URL, key: String) -> Contents? {
-        guard let data = FileManager.default.contents(atPath: storeURL(root: root).path),
-              let contents = try? JSONDecoder().decode(Contents.self, from: data),
-              contents.format == Contents.format, contents.key == key
-        else { return nil }
-        return contents
+        guard let data = FileManager.default.contents(atPath: storeURL(root: root).path) else { return nil }
+        return CacheStoreFormat.read(data, key: key)
     }
 
     /// Replaces the store of the project at `root`, atomically.
     func save(_ contents: Contents, root: URL) throws {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try JSONEncoder().encode(contents).write(to: storeURL(root: root), options: .atomic)
+            try CacheStoreFormat.write(contents).write(to: storeURL(root: root), options: .atomic)
         } catch {
             throw GlassLintError("cannot write the cache in \(folder.path) (\(error.localizedDescription)); use --no-cache or --cache-path")
         }
@@ -84,6 +78,6 @@ public struct ReviewCache: Sendable {
 
     /// One store per reviewed folder, named by the hash of its full path.
     func storeURL(root: URL) -> URL {
-        folder.appendingPathComponent("review-\(StableHash.hex(root.standardizedFileURL.path)).json")
+        folder.appendingPathComponent("review-\(StableHash.hex(root.standardizedFileURL.path)).cache")
     }
 }

@@ -44,7 +44,10 @@ public struct ProjectIndexer: Sendable {
     }
 
     public struct Result: Sendable {
-        public var index: ProjectIndex
+        /// The index, built when first asked for: a review that takes every file from the
+        /// cache never needs it.
+        public var index: ProjectIndex { lazyIndex.value }
+        let lazyIndex: LazyIndex
         /// The files read into the index, in the order given.
         public var indexed: [SourceFileReference]
         /// The files the second pass reviews, in the order given.
@@ -71,7 +74,7 @@ public struct ProjectIndexer: Sendable {
             }
             let content = ContentKey(data)
             if let known = earlier[path], known.content == content, !known.look.seed || known.summary != nil {
-                return Look(content: content, look: known.look, summary: known.look.seed ? known.summary : nil, earlier: known.summary)
+                return Look(content: content, look: known.look, earlier: known)
             }
             switch SourceLoader.decode(data) {
             case .skipped(let reason):
@@ -84,56 +87,64 @@ public struct ProjectIndexer: Sendable {
             }
         }
 
-        var summaries: [Int: FileSummary] = [:]
-        var unread: [Int] = []
         var skipped: [SkippedFile] = []
         for (position, look) in looks.enumerated() {
-            if let reason = look.look.skipped {
-                skipped.append(SkippedFile(file: files[position].relativePath, reason: reason))
-            } else if let summary = look.summary {
-                summaries[position] = summary
-            } else {
-                unread.append(position)
-            }
+            if let reason = look.look.skipped { skipped.append(SkippedFile(file: files[position].relativePath, reason: reason)) }
         }
         let digest = Self.digest(files, looks)
         if let rounds = cached?.rounds, rounds.digest == digest {
+            // Every file is as it was: so are the rounds, and their summaries are in the cache.
             let positions = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1.relativePath, $0) })
-            let remembered = rounds.indexed.compactMap { positions[$0] }.filter { summaries[$0] != nil || looks[$0].earlier != nil }
-            if remembered.count == rounds.indexed.count {
-                for position in remembered where summaries[position] == nil { summaries[position] = looks[position].earlier }
-                let index = ProjectIndex(summaries: Array(summaries.values))
-                return result(files, looks: looks, summaries: summaries, index: index, skipped: skipped, digest: digest)
+            let indexed = rounds.indexed.compactMap { positions[$0] }
+            if indexed.count == rounds.indexed.count, indexed.allSatisfy({ looks[$0].earlier?.summary != nil }) {
+                let lazyIndex = LazyIndex { [jobs] in
+                    ProjectIndex(summaries: ConcurrentMap.map(indexed, jobs: jobs) { looks[$0].earlier?.decodedSummary() }.compactMap { $0 })
+                }
+                return result(files, looks: looks, indexed: Set(indexed), encoded: [:], index: lazyIndex, skipped: skipped, digest: digest)
             }
         }
+
+        // Seeds first: parsed above, or decoded from the cache.
+        let seeds = looks.indices.filter { looks[$0].look.skipped == nil && looks[$0].look.seed }
+        let decoded = ConcurrentMap.map(seeds, jobs: jobs) { looks[$0].summary ?? looks[$0].earlier?.decodedSummary() }
+        var summaries: [Int: FileSummary] = [:]
+        for (position, summary) in zip(seeds, decoded) { summaries[position] = summary }
+        var encoded: [Int: Data] = [:]
+        var unread = looks.indices.filter { looks[$0].look.skipped == nil && summaries[$0] == nil }
         var scanned: Set<String> = []
         while true {
             let index = ProjectIndex(summaries: Array(summaries.values))
             let names = RelevantNames.of(index).subtracting(scanned)
             guard !names.isEmpty, !unread.isEmpty else {
-                return result(files, looks: looks, summaries: summaries, index: index, skipped: skipped, digest: digest)
+                return result(
+                    files, looks: looks, indexed: Set(summaries.keys), encoded: encoded, index: LazyIndex { index }, skipped: skipped,
+                    digest: digest
+                )
             }
             scanned.formUnion(names)
             let matcher = WordMatcher(words: names, wholeWords: true)
-            let found = ConcurrentMap.map(unread, jobs: jobs) { position -> FileSummary? in
+            let found = ConcurrentMap.map(unread, jobs: jobs) { position -> (FileSummary, Data?)? in
                 let url = files[position].url
                 guard let bytes = FileManager.default.contents(atPath: url.path), matcher.matches(bytes) else { return nil }
-                if let earlier = looks[position].earlier { return earlier }
+                if let earlier = looks[position].earlier, let summary = earlier.decodedSummary() { return (summary, earlier.summary) }
                 guard case .source(let text, _) = SourceLoader.load(url, maxFileSize: maxFileSize) else { return nil }
-                return summarize(text, path: files[position].relativePath)
+                let summary = summarize(text, path: files[position].relativePath)
+                return (summary, CachedFile.encoded(summary))
             }
             for (position, summary) in zip(unread, found) {
-                if let summary { summaries[position] = summary }
+                guard let summary else { continue }
+                summaries[position] = summary.0
+                encoded[position] = summary.1
             }
             unread.removeAll { summaries[$0] != nil }
         }
     }
 
+    /// `encoded`: summaries the rounds read, encoded; the seeds' are in their looks.
     private func result(
-        _ files: [SourceFileReference], looks: [Look], summaries: [Int: FileSummary], index: ProjectIndex,
+        _ files: [SourceFileReference], looks: [Look], indexed: Set<Int>, encoded: [Int: Data], index: LazyIndex,
         skipped: [SkippedFile], digest: String
     ) -> Result {
-        let indexed = Set(summaries.keys)
         var toReview = indexed
         var customising: Set<String> = []
         var cacheable: [String: CachedFile] = [:]
@@ -142,11 +153,12 @@ public struct ProjectIndexer: Sendable {
             if look.look.triggered { toReview.insert(position) }
             if look.look.customises { customising.insert(path) }
             if let content = look.content {
-                cacheable[path] = CachedFile(content: content, look: look.look, summary: summaries[position] ?? look.earlier)
+                let summary = indexed.contains(position) ? look.encodedSummary ?? encoded[position] ?? look.earlier?.summary : nil
+                cacheable[path] = CachedFile(content: content, look: look.look, summary: summary)
             }
         }
         return Result(
-            index: index, indexed: indexed.sorted().map { files[$0] }, toReview: toReview.sorted().map { files[$0] },
+            lazyIndex: index, indexed: indexed.sorted().map { files[$0] }, toReview: toReview.sorted().map { files[$0] },
             customising: customising, skipped: skipped, cacheable: cacheable,
             rounds: ReviewCache.Rounds(digest: digest, indexed: indexed.sorted().map { files[$0].relativePath })
         )
@@ -176,16 +188,38 @@ public struct ProjectIndexer: Sendable {
         /// `nil` when the file could not be read.
         var content: ContentKey?
         var look: FileLook
-        /// The summary, for a seed.
+        /// The summary of a seed parsed now, and its encoding for the cache.
         var summary: FileSummary?
-        /// The summary an earlier review made of the same content, if any.
-        var earlier: FileSummary?
+        var encodedSummary: Data?
+        /// What an earlier review cached of the same content, if anything.
+        var earlier: CachedFile?
 
-        init(content: ContentKey? = nil, look: FileLook, summary: FileSummary? = nil, earlier: FileSummary? = nil) {
+        init(content: ContentKey? = nil, look: FileLook, summary: FileSummary? = nil, earlier: CachedFile? = nil) {
             self.content = content
             self.look = look
             self.summary = summary
+            self.encodedSummary = summary.map(CachedFile.encoded)
             self.earlier = earlier
         }
+    }
+}
+
+/// A project index built once, on first use, from any thread.
+final class LazyIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var built: ProjectIndex?
+    private let make: @Sendable () -> ProjectIndex
+
+    init(_ make: @escaping @Sendable () -> ProjectIndex) {
+        self.make = make
+    }
+
+    var value: ProjectIndex {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built { return built }
+        let index = make()
+        built = index
+        return index
     }
 }

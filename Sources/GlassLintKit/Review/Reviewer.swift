@@ -40,14 +40,13 @@ public struct Reviewer: Sendable {
         let cached = cache?.load(root: discovery.root, key: storeKey)
         let first = indexer.index(files, cached: cached)
         for _ in 0..<(files.count - first.toReview.count) { progress?.finishedFile() }
-        let index = first.index
         let project = Self.projectKey(facts: facts, first: first)
         let outcomes = ConcurrentMap.map(first.toReview, jobs: jobs) { reference -> FileOutcome in
             defer { progress?.finishedFile() }
             let path = reference.relativePath
             if let earlier = cached?.files[path], let review = earlier.review, review.project == project,
-               earlier.content == first.cacheable[path]?.content {
-                return .reviewed(review.outcome, reused: true)
+               earlier.content == first.cacheable[path]?.content, let outcome = review.decodedOutcome() {
+                return .reviewed(outcome, cached: review, reused: true)
             }
             let kept: (tree: SourceFileSyntax, source: String)
             if let tree = trees.take(path) {
@@ -60,10 +59,11 @@ public struct Reviewer: Sendable {
                     kept = (indexer.meter.parse(text), text)
                 }
             }
-            return .reviewed(reviewer.review(
-                tree: kept.tree, source: kept.source, path: path, index: index,
+            let outcome = reviewer.review(
+                tree: kept.tree, source: kept.source, path: path, index: first.index,
                 countingCustomisation: first.customising.contains(path)
-            ), reused: false)
+            )
+            return .reviewed(outcome, cached: cache.map { _ in CachedReview(project: project, outcome: outcome) }, reused: false)
         }
 
         var declarations: Set<String> = []
@@ -78,9 +78,9 @@ public struct Reviewer: Sendable {
             switch outcome {
             case .skipped(let file):
                 skipped.append(file)
-            case .reviewed(let review, let isReused):
+            case .reviewed(let review, let cached, let isReused):
                 reused += isReused ? 1 : 0
-                store.files[reference.relativePath]?.review = CachedReview(project: project, outcome: review)
+                store.files[reference.relativePath]?.review = cached
                 declarations.formUnion(review.declarations)
                 pending += review.findings
                 notices += review.notices
@@ -89,7 +89,8 @@ public struct Reviewer: Sendable {
             }
         }
         facts.customisations = CustomisationScanner.grouped(customisations)
-        if let cache {
+        // A review that changed nothing leaves the store as it is.
+        if let cache, reused < outcomes.count || cached?.rounds != store.rounds || cached?.files.count != store.files.count {
             do {
                 try cache.save(store, root: discovery.root)
             } catch {
@@ -120,7 +121,8 @@ public struct Reviewer: Sendable {
 
     private enum FileOutcome: Sendable {
         case skipped(SkippedFile)
-        case reviewed(FileReviewer.Outcome, reused: Bool)
+        /// `cached`: the outcome as the cache keeps it, when there is a cache.
+        case reviewed(FileReviewer.Outcome, cached: CachedReview?, reused: Bool)
     }
 }
 
