@@ -106,7 +106,7 @@ let package = Package(
         .target(name: "GlassLintTestSupport", path: "Tests/Support"),
         .testTarget(
             name: "GlassLintKitTests",
-            dependencies: ["GlassLintKit", "GlassLintTestSupport"] + syntaxDependencies,
+            dependencies: ["GlassLintKit", "GlassLintTestSupport", "BenchCorpus"] + syntaxDependencies,
             swiftSettings: syntaxSwiftSettings
         ),
         .testTarget(
@@ -123,3 +123,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer program (Fuzz/), declared only when scripts/fuzz builds it with
+// GLASSLINT_FUZZ=1: it links libFuzzer, which only a `-sanitize=fuzzer` build provides.
+// Linked with lld: gold stops with an internal error on libFuzzer's driver.
+if environment["GLASSLINT_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(
+        name: "glasslint-fuzz",
+        dependencies: ["GlassLintKit"] + syntaxDependencies,
+        path: "Fuzz",
+        swiftSettings: syntaxSwiftSettings + [.enableExperimentalFeature("Extern")],
+        linkerSettings: syntaxLinkerSettings + [.unsafeFlags(["-use-ld=lld"])]
+    ))
+}

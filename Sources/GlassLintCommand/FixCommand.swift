@@ -9,7 +9,7 @@ enum FixCommand {
     ) throws -> GlassLintCommand.ExitStatus {
         let arguments = try ParsedArguments(
             words, valued: ["--rule", "--fail-on", "--config", "--jobs"],
-            flags: ["--dry-run", "--include-removals", "--no-config"]
+            flags: ["--dry-run", "--include-removals", "--no-config", "--follow-links"]
         )
         let failOn = try ReviewCommand.failThreshold(arguments.value("--fail-on") ?? "warning")
         let jobs = try arguments.jobCount()
@@ -19,7 +19,9 @@ enum FixCommand {
             }
             return Set(ids)
         }
-        let discovery = try SourceDiscovery(paths: arguments.positionals, currentDirectory: currentDirectory)
+        let discovery = try SourceDiscovery(
+            paths: arguments.positionals, currentDirectory: currentDirectory, followsLinks: arguments.flags.contains("--follow-links")
+        )
         let configuration = try ReviewCommand.loadConfiguration(arguments, root: discovery.root, currentDirectory: currentDirectory)
         let selection = FixSelection(rules: ruleIDs, includesRemovals: arguments.flags.contains("--include-removals"))
         let result = ProjectFixer(configuration: configuration, selection: selection, jobs: jobs).fix(discovery)

@@ -31,8 +31,10 @@ enum HelpText {
           --parse-all                  parse every file, even those without glass words (same findings, slower)
           --cache-path DIR             keep results here (default: $XDG_CACHE_HOME/glasslint, else the user's cache folder)
           --no-cache                   neither read nor write the cache
+          --follow-links               follow symbolic links to files and folders inside the reviewed folder
+                                       (links leading outside it are never followed; both are listed as skipped)
 
-        FIX OPTIONS (also --fail-on, --config, --no-config, --jobs)
+        FIX OPTIONS (also --fail-on, --config, --no-config, --jobs, --follow-links)
           --dry-run                    print the fixes as a unified diff; write nothing
           --rule ID                    apply only this rule's fixes (repeatable)
           --include-removals           also delete custom bar, sheet and material backgrounds

@@ -6,7 +6,7 @@ import GlassLintKit
 enum ReviewCommand {
     /// The options of every command that reviews (`review`, `baseline`).
     static let reviewOptions: Set<String> = ["--config", "--jobs", "--cache-path"]
-    static let reviewFlags: Set<String> = ["--no-config", "--parse-all", "--no-cache"]
+    static let reviewFlags: Set<String> = ["--no-config", "--parse-all", "--no-cache", "--follow-links"]
 
     static func run(
         _ words: [String], output: OutputSink, errors: OutputSink, currentDirectory: URL,
@@ -63,7 +63,9 @@ enum ReviewCommand {
         _ arguments: ParsedArguments, currentDirectory: URL, progressTo sink: OutputSink?,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> Review {
-        let discovery = try SourceDiscovery(paths: arguments.positionals, currentDirectory: currentDirectory)
+        let discovery = try SourceDiscovery(
+            paths: arguments.positionals, currentDirectory: currentDirectory, followsLinks: arguments.flags.contains("--follow-links")
+        )
         let configuration = try loadConfiguration(arguments, root: discovery.root, currentDirectory: currentDirectory)
         let reviewer = Reviewer(configuration: configuration, jobs: try arguments.jobCount(), parseAll: arguments.flags.contains("--parse-all"))
         let progress = sink.flatMap { $0.isTerminal ? ProgressLine(sink: $0) : nil }

@@ -98,8 +98,7 @@ struct SARIFValidationTests {
         let line = #"let a = Text("👩‍👧 é").glassEffect().padding()"#
         try folder.write("My App/100% 'odd':name,#1.swift", "// ünïcode\n" + line + "\n")
         try folder.write("Ünï/Wide.swift", "let 名前 = 1; " + line + "\n")
-        // A directory URL, so that "." resolves to the folder itself.
-        let directory = URL(fileURLWithPath: folder.url.path, isDirectory: true)
+        let directory = folder.directoryURL
         let run = CommandRun(["review", ".", "--format", "sarif"], in: directory)
         let findings = try Self.findingCount(["review", "."], in: directory)
         #expect(findings == 2)

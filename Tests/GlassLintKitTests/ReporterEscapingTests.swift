@@ -106,6 +106,57 @@ struct ReporterEscapingTests {
         #expect(location["region"] as? [String: Int] == ["startLine": 2, "endLine": 2])
     }
 
+    /// Control characters a terminal or a log viewer would act on: C0 (ESC, BEL, CR, LF,
+    /// …), DEL and C1 (CSI `\u{9B}` starts an escape sequence on its own in some terminals).
+    static func controls(in text: String) -> [Unicode.Scalar] {
+        text.unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) }
+    }
+
+    @Test func reviewShowsControlCharactersAsPicturesAndKeepsOneRowPerFinding() throws {
+        var result = Self.result()
+        result.findings[0].message += " \u{9B}2J \u{7F}"
+        result.notices = [Notice(file: "N\u{1B}]0;title\u{07}.swift", message: "has syntax errors")]
+        let output = ReviewReporter.render(result)
+        #expect(Self.controls(in: output).isEmpty)
+        let row = try #require(output.split(separator: "\n").first { $0.hasPrefix("Odd dir/") })
+        #expect(row.hasPrefix("Odd dir/100%:a,b<c>&d|e`f`␊next␛[31m.swift:2  50% of it: a, b <c> & d | e␍␊line two␇ \u{FFFD}2J ␡"))
+        #expect(output.contains("Skipped: Skip,me:␊.swift: too large, 5%\n"))
+        #expect(output.contains("Note: N␛]0;title␇.swift has syntax errors\n"))
+        // Colour is the palette's own escape sequences, around text that has none.
+        let coloured = ReviewReporter.render(result, palette: .ansi)
+        #expect(coloured.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) == output)
+    }
+
+    @Test func xcodeKeepsOneLinePerFindingWithoutControlCharacters() {
+        let output = XcodeReporter.render(Self.result())
+        #expect(Self.controls(in: output).isEmpty)
+        #expect(output == "Some:Root/Odd dir/100%:a,b<c>&d|e`f`␊next␛[31m.swift:2:5: warning: "
+            + "50% of it: a, b <c> & d | e␍␊line two␇; " + Self.fix + " [glass-before-layout]\n")
+    }
+
+    @Test func jsonEscapesControlCharactersAndReadsBackAsTheOriginalText() throws {
+        let message = Self.message + " \u{9B}2J \u{7F}"
+        let output = JSONReporter.render(Self.result(message: message))
+        #expect(Self.controls(in: output).isEmpty)
+        #expect(output.contains(#"\u009b2J \u007f"#))
+        #expect(output.contains(#"\u001b[31m.swift"#) || output.contains(#"\u001B[31m.swift"#))
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let finding = try #require((log["findings"] as? [[String: Any]])?.first)
+        #expect(finding["file"] as? String == Self.file)
+        #expect(finding["message"] as? String == message)
+        let skipped = try #require((log["skippedFiles"] as? [[String: String]])?.first)
+        #expect(skipped["file"] == "Skip,me:\n.swift")
+    }
+
+    /// No format lets a raw control character of a quoted name or message through.
+    @Test(arguments: OutputFormat.allCases)
+    func noFormatPrintsARawControlCharacter(_ format: OutputFormat) {
+        var result = Self.result()
+        result.findings[0].message += " \u{9B}2J \u{7F}"
+        let output = format.render(result, sources: SourceTexts())
+        #expect(Self.controls(in: output).isEmpty, "\(format)")
+    }
+
     @Test func absolutePathsBecomeFileURIs() {
         let location = SARIFReporter.artifactLocation("/tmp/My App/é.swift")
         #expect(location.uri == "file:///tmp/My%20App/%C3%A9.swift")

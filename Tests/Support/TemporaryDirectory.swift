@@ -10,6 +10,12 @@ public final class TemporaryDirectory {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
+    /// The folder as a directory URL, for resolving relative paths against: a path
+    /// resolved against `url`, which has no trailing slash, starts from its parent.
+    public var directoryURL: URL {
+        URL(fileURLWithPath: url.path, isDirectory: true)
+    }
+
     deinit {
         try? FileManager.default.removeItem(at: url)
     }

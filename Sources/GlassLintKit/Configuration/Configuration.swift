@@ -38,8 +38,16 @@ public struct Configuration: Sendable {
         return !exclude.contains { $0.matches(path) }
     }
 
+    /// A configuration is a few hundred bytes; these bound what a hostile one can cost.
+    static let maxConfigurationSize = 1024 * 1024
+    static let maxConfigurationDepth = 64
+
     public static func load(from url: URL) throws -> Configuration {
         let name = url.path
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue,
+           size > maxConfigurationSize {
+            throw tooLarge(size, name: name)
+        }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw GlassLintError("\(name): cannot read the configuration file")
         }
@@ -47,6 +55,10 @@ public struct Configuration: Sendable {
     }
 
     public static func parse(_ data: Data, name: String) throws -> Configuration {
+        guard data.count <= maxConfigurationSize else { throw tooLarge(data.count, name: name) }
+        guard JSONValue.nestingDepth(of: data) <= maxConfigurationDepth else {
+            throw GlassLintError("\(name): nested more than \(maxConfigurationDepth) levels deep; not a glasslint configuration")
+        }
         let object: JSONValue
         do {
             object = try JSONDecoder().decode(JSONValue.self, from: data)
@@ -54,6 +66,10 @@ public struct Configuration: Sendable {
             throw GlassLintError("\(name): not valid JSON")
         }
         return try ConfigurationReader(name: name).read(object)
+    }
+
+    private static func tooLarge(_ size: Int, name: String) -> GlassLintError {
+        GlassLintError("\(name): too large for a configuration file (\(ByteCount(size)), the limit is \(ByteCount(maxConfigurationSize)))")
     }
 }
 

@@ -28,6 +28,36 @@ enum JSONValue: Decodable, Equatable {
         }
     }
 
+    /// How deeply arrays and objects nest in JSON text, counted without decoding it, so
+    /// that a hostile file is refused before a decoder recurses through it.
+    static func nestingDepth(of data: some Sequence<UInt8>) -> Int {
+        var depth = 0
+        var deepest = 0
+        var inString = false
+        var escaped = false
+        for byte in data {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
+    }
+
     var stringList: [String]? {
         guard case .array(let items) = self else { return nil }
         let strings = items.compactMap { item -> String? in

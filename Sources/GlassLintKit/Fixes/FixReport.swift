@@ -27,7 +27,8 @@ public enum FixReport {
         if !result.remaining.isEmpty {
             lines.append("\(ReviewReporter.plural(result.remaining.count, "finding")) \(dryRun ? "would remain" : "remain") (\(counts(result.remaining))); `glasslint review \(result.displayRoot)` lists them.")
         }
-        return lines.joined(separator: "\n") + "\n"
+        // File names come from the disk: nothing in them may reach the terminal raw.
+        return lines.map(ReportEscaping.plain).joined(separator: "\n") + "\n"
     }
 
     /// The unified diff of every changed file, in path order.

@@ -73,7 +73,11 @@ public struct Fixer: Sendable {
 
     /// The file's findings, less those a declaration of the project makes void.
     func review(_ text: String, path: String) -> [Finding] {
-        let outcome = index.map { reviewer.review(source: text, path: path, index: $0) } ?? reviewer.review(source: text, path: path)
+        findings(of: index.map { reviewer.review(source: text, path: path, index: $0) } ?? reviewer.review(source: text, path: path))
+    }
+
+    /// The findings of a review by `reviewer`, less those a declaration of the project makes void.
+    func findings(of outcome: FileReviewer.Outcome) -> [Finding] {
         let declared = projectDeclarations.union(outcome.declarations)
         return outcome.findings
             .filter { !$0.voidIfProjectDeclares.contains(where: declared.contains) }
@@ -81,8 +85,9 @@ public struct Fixer: Sendable {
             .sorted(by: Finding.reportOrder)
     }
 
-    /// Missing and unexpected pieces the parser had to invent or skip.
-    static func syntaxErrorCount(_ tree: SourceFileSyntax) -> Int {
+    /// Missing and unexpected pieces the parser had to invent or skip: the measure by which
+    /// a fix may never make a file worse (public for the fuzz target, which checks it).
+    public static func syntaxErrorCount(_ tree: SourceFileSyntax) -> Int {
         guard tree.hasError else { return 0 }
         final class Counter: SyntaxVisitor {
             var count = 0

@@ -23,7 +23,8 @@ public struct ProjectFixer: Sendable {
     public func fix(_ discovery: SourceDiscovery) -> FixResult {
         let facts = ProjectContext.read(root: discovery.root)
         let rules = configuration.enabledRules()
-        let files = discovery.files().filter { configuration.isIncluded($0.relativePath) }
+        let listing = discovery.list()
+        let files = listing.files.filter { configuration.isIncluded($0.relativePath) }
         let maxFileSize = configuration.maxFileSize
         let first = ProjectIndexer(rules: rules, maxFileSize: maxFileSize, jobs: jobs).index(files)
 
@@ -56,10 +57,11 @@ public struct ProjectFixer: Sendable {
 
         let fixKinds = Self.fixKinds(rules)
         result.files = state.filter { $0.isChanged || $0.outcome.refusal != nil }.sorted { $0.file.relativePath < $1.file.relativePath }
+        result.reviewedFiles = files.count - result.skipped.count
+        result.skipped += listing.skippedLinks.filter { configuration.isIncluded($0.file) }
         result.skipped.sort { $0.file < $1.file }
         result.remaining = ProjectWideFindings.keepingKindsAtMinimum(state.flatMap(\.outcome.remaining)).sorted(by: Finding.reportOrder)
         result.stillFixable = result.remaining.filter { selection.selects($0, kind: fixKinds[$0.rule] ?? .safe) }
-        result.reviewedFiles = files.count - result.skipped.count
         return result
     }
 

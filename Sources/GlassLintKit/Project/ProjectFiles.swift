@@ -26,7 +26,7 @@ struct ProjectFiles {
                 } else if InfoPlist.isInfoPlist(name) {
                     infoPlists.append(URL(fileURLWithPath: path))
                 }
-            case .link:
+            case .link, .other:
                 break
             }
             return false

@@ -47,6 +47,11 @@ extension ProjectContext {
             problems.append("\(path): cannot be read as UTF-8 text; its targets are unknown")
             return
         }
+        // The manifest is parsed on the caller's thread: a hostile one must not reach the parser.
+        if let reason = ParseDepth.problem(in: data) {
+            problems.append("\(path): \(reason); its targets are unknown")
+            return
+        }
         let manifest = PackageManifest(source: text)
         if manifest.hasSyntaxErrors {
             problems.append("\(path): has syntax errors; platforms and targets were read where it parses")

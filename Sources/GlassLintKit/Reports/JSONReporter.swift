@@ -23,7 +23,7 @@ public enum JSONReporter {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain value types cannot fail.
         let data = try! encoder.encode(document)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return ReportEscaping.json(data) + "\n"
     }
 
     struct Document: Encodable {

@@ -10,7 +10,7 @@ public enum ReviewReporter {
     /// `palette` colours it for a terminal; files and pipes get `.plain`.
     public static func render(_ result: ReviewResult, palette: Palette = .plain) -> String {
         var lines: [String] = []
-        let header = "Liquid Glass review: \(result.root) (\(deploymentPhrase(result.facts)))"
+        let header = "Liquid Glass review: \(ReportEscaping.plain(result.root)) (\(deploymentPhrase(result.facts)))"
         if result.findings.isEmpty {
             lines.append(palette.bold(header) + ": no findings in \(plural(result.reviewedFiles, "file")).")
         } else {
@@ -22,10 +22,10 @@ public enum ReviewReporter {
             lines.append(Baseline.suppressionNote(suppressed))
         }
         for file in result.skipped {
-            lines.append("Skipped: \(file.file): \(file.reason)")
+            lines.append(ReportEscaping.plain("Skipped: \(file.file): \(file.reason)"))
         }
         for notice in result.notices {
-            lines.append(notice.file.isEmpty ? "Note: \(notice.message)" : "Note: \(notice.file) \(notice.message)")
+            lines.append(ReportEscaping.plain(notice.file.isEmpty ? "Note: \(notice.message)" : "Note: \(notice.file) \(notice.message)"))
         }
         if !result.findings.isEmpty {
             lines.append(palette.dim("Not checked: \(notChecked.joined(separator: ", ")) (they need a device run)"))
@@ -72,11 +72,19 @@ public enum ReviewReporter {
             + folded.map { Row(location: "all files", message: $0.message, fix: $0.kind.fix, severity: $0.severity) }
     }
 
+    /// One row of the table, its text safe for a terminal.
     private struct Row {
         let location: String
         let message: String
         let fix: String
         let severity: Severity
+
+        init(location: String, message: String, fix: String, severity: Severity) {
+            self.location = ReportEscaping.plain(location)
+            self.message = ReportEscaping.plain(message)
+            self.fix = ReportEscaping.plain(fix)
+            self.severity = severity
+        }
     }
 
     /// Aligned rows; colour wraps a cell after its width is measured.

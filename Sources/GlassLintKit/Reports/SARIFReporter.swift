@@ -25,7 +25,7 @@ public enum SARIFReporter {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain value types cannot fail.
-        return String(decoding: try! encoder.encode(SARIFLog.Log(runs: [run])), as: UTF8.self) + "\n"
+        return ReportEscaping.json(try! encoder.encode(SARIFLog.Log(runs: [run]))) + "\n"
     }
 
     static func level(_ severity: Severity) -> String {

@@ -3,10 +3,16 @@
 public struct SourceText: Sendable {
     private let utf8: [UInt8]
     private let lines: SourceLines
+    /// UTF-8 bytes at the start that no column counts: a byte order mark, which editors
+    /// and viewers hide, in a file read from disk.
+    private let hiddenPrefix: Int
 
-    public init(_ text: String) {
+    /// `hidesByteOrderMark` for a file's bytes from disk; an editor's text (the language
+    /// server's) counts what the editor sent.
+    public init(_ text: String, hidesByteOrderMark: Bool = false) {
         utf8 = Array(text.utf8)
         lines = SourceLines(utf8)
+        hiddenPrefix = hidesByteOrderMark && utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
     /// The 1-based UTF-16 column of a 1-based line and UTF-8 column; `nil` when the
@@ -27,7 +33,7 @@ public struct SourceText: Sendable {
     private func utf16Column(ofOffset offset: Int) -> Int? {
         // A UTF-8 continuation byte (10xxxxxx) is the middle of a character.
         if offset < utf8.count, utf8[offset] & 0b1100_0000 == 0b1000_0000 { return nil }
-        let lineStart = lines.offset(line: lines.line(of: offset), column: 1)
+        let lineStart = max(lines.offset(line: lines.line(of: offset), column: 1), min(hiddenPrefix, offset))
         return String(decoding: utf8[lineStart..<offset], as: UTF8.self).utf16.count + 1
     }
 }

@@ -6,9 +6,9 @@ import Foundation
 public struct SourceTexts: Sendable {
     private let texts: [String: SourceText]
 
-    /// Texts by the findings' file paths.
+    /// Texts by the findings' file paths, as read from disk.
     public init(_ texts: [String: String] = [:]) {
-        self.texts = texts.mapValues(SourceText.init)
+        self.texts = texts.mapValues { SourceText($0, hidesByteOrderMark: true) }
     }
 
     /// Reads every file with a finding, relative to `root`, with the review's checks.

@@ -8,8 +8,10 @@ public enum XcodeReporter {
             case .warning: "warning"
             case .info: "note"
             }
-            return "\(result.displayPath(finding.file)):\(finding.line):\(finding.column): \(level): "
-                + "\(finding.message); \(finding.fix) [\(finding.rule)]\n"
+            // One finding per line, whatever the file name or message holds.
+            let path = ReportEscaping.plain(result.displayPath(finding.file))
+            return "\(path):\(finding.line):\(finding.column): \(level): "
+                + ReportEscaping.plain("\(finding.message); \(finding.fix)") + " [\(finding.rule)]\n"
         }.joined()
         // Xcode shows a `note:` line with no location as a note about the whole build.
         return findings + (result.suppressedByBaseline.map { "note: \(Baseline.suppressionNote($0))\n" } ?? "")

@@ -15,6 +15,8 @@ enum FolderWalker {
         case folder
         /// A symbolic link, whatever it points to; never followed here.
         case link
+        /// A pipe, a socket or a device.
+        case other
     }
 
     /// Calls `visit` with the path, name and kind of every entry under `folder`, in no
@@ -46,6 +48,7 @@ enum FolderWalker {
         case Int32(DT_REG): return .file
         case Int32(DT_DIR): return .folder
         case Int32(DT_LNK): return .link
+        case Int32(DT_FIFO), Int32(DT_SOCK), Int32(DT_CHR), Int32(DT_BLK): return .other
         case Int32(DT_UNKNOWN):
             var status = stat()
             guard lstat(path, &status) == 0 else { return nil }
@@ -53,7 +56,7 @@ enum FolderWalker {
             case S_IFREG: return .file
             case S_IFDIR: return .folder
             case S_IFLNK: return .link
-            default: return nil
+            default: return .other
             }
         default: return nil
         }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -27,7 +26,8 @@ public struct Reviewer: Sendable {
     /// With a `cache`, a file whose content, facts and index are those of an earlier review
     /// is not reviewed again: its outcome is taken from there, and the cache is updated.
     public func review(_ discovery: SourceDiscovery, progress: (any ReviewProgress)? = nil, cache: ReviewCache? = nil) -> ReviewResult {
-        let files = discovery.files().filter { configuration.isIncluded($0.relativePath) }
+        let listing = discovery.list()
+        let files = listing.files.filter { configuration.isIncluded($0.relativePath) }
         var facts = ProjectContext.read(root: discovery.root, files: files)
         let rules = configuration.enabledRules()
         let reviewer = FileReviewer(rules: rules, project: facts, parseAll: parseAll)
@@ -104,8 +104,8 @@ public struct Reviewer: Sendable {
         return ReviewResult(
             root: discovery.displayRoot, facts: facts, findings: findings,
             reviewedFiles: files.count - skipped.count, parsedFiles: parsed,
-            skipped: skipped.sorted { $0.file < $1.file }, notices: notices, reusedFiles: reused,
-            parsedBytes: indexer.meter.bytes
+            skipped: (skipped + listing.skippedLinks.filter { configuration.isIncluded($0.file) }).sorted { $0.file < $1.file },
+            notices: notices, reusedFiles: reused, parsedBytes: indexer.meter.bytes
         )
     }
 
@@ -123,49 +123,5 @@ public struct Reviewer: Sendable {
         case skipped(SkippedFile)
         /// `cached`: the outcome as the cache keeps it, when there is a cache.
         case reviewed(FileReviewer.Outcome, cached: CachedReview?, reused: Bool)
-    }
-}
-
-/// Maps over an array on several threads, keeping the order of the results. Workers
-/// take the next index as they finish, so one slow file does not hold a whole share.
-enum ConcurrentMap {
-    static func map<Element: Sendable, Result: Sendable>(
-        _ elements: [Element], jobs: Int, _ transform: @Sendable (Element) -> Result
-    ) -> [Result] {
-        let slots = Slots<Result>(count: elements.count)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(elements.count, 1))) { _ in
-            while let index = slots.claimNext() {
-                slots.store(transform(elements[index]), at: index)
-            }
-        }
-        return slots.results()
-    }
-
-    private final class Slots<Result>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var values: [Result?]
-        private var next = 0
-
-        init(count: Int) {
-            values = Array(repeating: nil, count: count)
-        }
-
-        func claimNext() -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard next < values.count else { return nil }
-            next += 1
-            return next - 1
-        }
-
-        func store(_ value: Result, at index: Int) {
-            lock.lock()
-            values[index] = value
-            lock.unlock()
-        }
-
-        func results() -> [Result] {
-            values.map { $0! }
-        }
     }
 }

@@ -16,10 +16,19 @@ public struct SourceDiscovery: Sendable {
     /// The root as the user wrote it, for the report header.
     public let displayRoot: String
     public let inputs: [URL]
+    /// The root with every link resolved: where a followed link must lead.
+    let realRoot: String
+
+    /// Whether symbolic links under the root are followed (`--follow-links`).
+    public let followsLinks: Bool
 
     /// One folder: it is the root. One file: its folder is. Several paths: the current
     /// directory is, so that their paths stay distinct.
-    public init(paths: [String], currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws {
+    public init(
+        paths: [String], currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        followsLinks: Bool = false
+    ) throws {
+        self.followsLinks = followsLinks
         let paths = paths.isEmpty ? ["."] : paths
         var inputs: [URL] = []
         for path in paths {
@@ -40,46 +49,132 @@ public struct SourceDiscovery: Sendable {
             root = currentDirectory.standardizedFileURL
             displayRoot = "."
         }
+        realRoot = Self.realPath(root.path) ?? root.path
     }
 
     /// The Swift files to review, sorted by relative path, each once.
     public func files() -> [SourceFileReference] {
-        var found: Set<SourceFileReference> = []
+        list().files
+    }
+
+    /// What a walk of the inputs finds: the Swift files to review, sorted by relative path,
+    /// each once, and the symbolic links it did not follow, with the reason.
+    ///
+    /// Without `followsLinks`, a link to a Swift file or to a folder is not followed and is
+    /// reported as skipped. With it, a link is reviewed as the file or folder it leads to,
+    /// under that target's own path, provided the target lies inside the root: a link
+    /// leading out of the root, a broken link and a loop are reported as skipped. Each
+    /// folder is walked once, so links that lead back up do not loop.
+    public func list() -> Listing {
+        var walk = Walk(discovery: self)
         for input in inputs {
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: input.path, isDirectory: &isDirectory)
             if isDirectory.boolValue {
-                collect(in: input, into: &found)
+                walk.collect(in: input)
             } else if input.pathExtension == "swift" {
-                found.insert(reference(for: input))
+                walk.found.insert(reference(for: input))
             }
         }
-        return found.sorted { $0.relativePath < $1.relativePath }
+        return Listing(
+            files: walk.found.sorted { $0.relativePath < $1.relativePath },
+            skippedLinks: walk.skipped.sorted { $0.file < $1.file }
+        )
     }
 
-    private func collect(in folder: URL, into found: inout Set<SourceFileReference>) {
-        FolderWalker.walk(folder.path) { path, name, kind in
-            switch kind {
-            case .folder:
-                return !name.hasPrefix(".") && !Self.skippedFolders.contains(name)
-            case .file where name.hasSuffix(".swift"):
-                let url = URL(fileURLWithPath: path)
-                if url.pathExtension == "swift" { found.insert(reference(for: url)) }
-            case .file:
-                break
-            case .link:
-                // Links are not followed: a linked file is reviewed where it really lives.
-                break
+    public struct Listing: Sendable {
+        public var files: [SourceFileReference]
+        public var skippedLinks: [SkippedFile]
+    }
+
+    static let unfollowedLinkReason = "symbolic link (not followed; --follow-links to review it)"
+    static let outsideLinkReason = "symbolic link leading outside the reviewed folder (not followed)"
+    static let brokenLinkReason = "broken symbolic link, or a loop of links"
+
+    /// One walk over the inputs: what it found so far and the folders it has been in.
+    private struct Walk {
+        let discovery: SourceDiscovery
+        var found: Set<SourceFileReference> = []
+        var skipped: Set<SkippedFile> = []
+        var walkedFolders: Set<String> = []
+
+        init(discovery: SourceDiscovery) {
+            self.discovery = discovery
+        }
+
+        mutating func collect(in folder: URL) {
+            guard walkedFolders.insert(SourceDiscovery.realPath(folder.path) ?? folder.path).inserted else { return }
+            FolderWalker.walk(folder.path) { path, name, kind in
+                switch kind {
+                case .folder:
+                    return !SourceDiscovery.isSkippedFolder(name)
+                case .link:
+                    visitLink(URL(fileURLWithPath: path))
+                case .file, .other:
+                    // A pipe or a device named `.swift` is listed, and the loader skips it with a reason.
+                    let url = URL(fileURLWithPath: path)
+                    if name.hasSuffix(".swift"), url.pathExtension == "swift" { found.insert(discovery.reference(for: url)) }
+                }
+                return false
             }
-            return false
+        }
+
+        /// A link to a Swift file or to a folder, followed or reported; links to anything
+        /// else, and links named like a skipped folder, are ignored like their targets.
+        private mutating func visitLink(_ link: URL) {
+            let relativePath = discovery.reference(for: link).relativePath
+            guard let target = SourceDiscovery.realPath(link.path) else {
+                if link.pathExtension == "swift" {
+                    skipped.insert(SkippedFile(file: relativePath, reason: SourceDiscovery.brokenLinkReason))
+                }
+                return
+            }
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory)
+            guard isDirectory.boolValue ? !SourceDiscovery.isSkippedFolder(link.lastPathComponent) : link.pathExtension == "swift" else {
+                return
+            }
+            guard discovery.followsLinks else {
+                skipped.insert(SkippedFile(file: relativePath, reason: SourceDiscovery.unfollowedLinkReason))
+                return
+            }
+            let url = URL(fileURLWithPath: target)
+            guard SourceDiscovery.path(target, isInside: discovery.realRoot) else {
+                skipped.insert(SkippedFile(file: relativePath, reason: SourceDiscovery.outsideLinkReason))
+                return
+            }
+            if isDirectory.boolValue {
+                collect(in: url)
+            } else {
+                found.insert(discovery.reference(for: url))
+            }
         }
     }
 
-    private func reference(for url: URL) -> SourceFileReference {
+    static func isSkippedFolder(_ name: String) -> Bool {
+        name.hasPrefix(".") || skippedFolders.contains(name)
+    }
+
+    /// The path with every link resolved; `nil` when it does not exist or links loop.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// A file's reference, its path relative to the root as written or, for the target of
+    /// a followed link, to the real root.
+    fileprivate func reference(for url: URL) -> SourceFileReference {
         let standardized = url.standardizedFileURL
-        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         let path = standardized.path
-        let relative = path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : path
-        return SourceFileReference(url: standardized, relativePath: relative)
+        for base in [root.path, realRoot] where Self.path(path, isInside: base) && path != base {
+            let prefix = base.hasSuffix("/") ? base : base + "/"
+            return SourceFileReference(url: standardized, relativePath: String(path.dropFirst(prefix.count)))
+        }
+        return SourceFileReference(url: standardized, relativePath: path)
+    }
+
+    static func path(_ path: String, isInside folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 }

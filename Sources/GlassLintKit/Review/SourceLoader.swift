@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads one file and decides whether it can be reviewed: readable, not too large,
-/// valid UTF-8, not generated.
+/// Reads one file and decides whether it can be reviewed: a regular file, readable, not
+/// too large, valid UTF-8, not generated, not nested beyond what the parser can take.
 enum SourceLoader {
     enum Outcome {
         case source(String, bytes: Data)
@@ -26,7 +26,12 @@ enum SourceLoader {
     /// The file's bytes, if it can be read and is not too large.
     static func read(_ url: URL, maxFileSize: Int) -> Bytes {
         var status = stat()
-        if stat(url.path, &status) == 0, Int(status.st_size) > maxFileSize {
+        let found = stat(url.path, &status) == 0
+        // Reading a pipe or a device could block for ever or never end.
+        if found, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
+            return .skipped("not a regular file (a pipe, socket or device)")
+        }
+        if found, Int(status.st_size) > maxFileSize {
             return .skipped("too large (\(ByteCount(Int(status.st_size))), the limit is \(ByteCount(maxFileSize)))")
         }
         guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -50,6 +55,9 @@ enum SourceLoader {
         }
         if isGenerated(data) {
             return .skipped("generated (says so in its header)")
+        }
+        if let reason = ParseDepth.problem(in: data) {
+            return .skipped(reason)
         }
         return .source(text, bytes: data)
     }
