@@ -63,7 +63,8 @@ public struct ProjectIndexer: Sendable {
     /// Reads the files into the index. `cached` are the files of an earlier review: a file
     /// whose content is unchanged is not looked at or parsed again, and when no file of the
     /// project changed the rounds are not run again either.
-    func index(_ files: [SourceFileReference], cached: ReviewCache.Contents? = nil) -> Result {
+    /// With `encoding`, summaries read now are also encoded for the cache.
+    func index(_ files: [SourceFileReference], cached: ReviewCache.Contents? = nil, encoding: Bool = false) -> Result {
         let earlier = cached?.files ?? [:]
         let looks = ConcurrentMap.map(files, jobs: jobs) { reference -> Look in
             let path = reference.relativePath
@@ -83,7 +84,8 @@ public struct ProjectIndexer: Sendable {
                 let customises = CustomisationScanner.mayCustomise(bytes)
                 var look = FileLook(triggered: parseAll || customises || prefilter.needsSyntaxTree(bytes), customises: customises)
                 look.seed = parseAll || Self.isSeed(bytes)
-                return Look(content: content, look: look, summary: look.seed ? summarize(text, path: path) : nil)
+                let summary = look.seed ? summarize(text, path: path) : nil
+                return Look(content: content, look: look, summary: summary, encodedSummary: encoding ? summary.map(CachedFile.encoded) : nil)
             }
         }
 
@@ -129,7 +131,7 @@ public struct ProjectIndexer: Sendable {
                 if let earlier = looks[position].earlier, let summary = earlier.decodedSummary() { return (summary, earlier.summary) }
                 guard case .source(let text, _) = SourceLoader.load(url, maxFileSize: maxFileSize) else { return nil }
                 let summary = summarize(text, path: files[position].relativePath)
-                return (summary, CachedFile.encoded(summary))
+                return (summary, encoding ? CachedFile.encoded(summary) : nil)
             }
             for (position, summary) in zip(unread, found) {
                 guard let summary else { continue }
@@ -194,11 +196,14 @@ public struct ProjectIndexer: Sendable {
         /// What an earlier review cached of the same content, if anything.
         var earlier: CachedFile?
 
-        init(content: ContentKey? = nil, look: FileLook, summary: FileSummary? = nil, earlier: CachedFile? = nil) {
+        init(
+            content: ContentKey? = nil, look: FileLook, summary: FileSummary? = nil, encodedSummary: Data? = nil,
+            earlier: CachedFile? = nil
+        ) {
             self.content = content
             self.look = look
             self.summary = summary
-            self.encodedSummary = summary.map(CachedFile.encoded)
+            self.encodedSummary = encodedSummary
             self.earlier = earlier
         }
     }

@@ -38,7 +38,7 @@ public struct Reviewer: Sendable {
         let indexer = ProjectIndexer(rules: rules, parseAll: parseAll, maxFileSize: maxFileSize, jobs: jobs, trees: trees)
         let storeKey = ReviewCache.storeKey(configuration: configuration, parseAll: parseAll)
         let cached = cache?.load(root: discovery.root, key: storeKey)
-        let first = indexer.index(files, cached: cached)
+        let first = indexer.index(files, cached: cached, encoding: cache != nil)
         for _ in 0..<(files.count - first.toReview.count) { progress?.finishedFile() }
         let project = Self.projectKey(facts: facts, first: first)
         let outcomes = ConcurrentMap.map(first.toReview, jobs: jobs) { reference -> FileOutcome in
