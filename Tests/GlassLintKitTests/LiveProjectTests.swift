@@ -36,4 +36,16 @@ struct LiveProjectTests {
         project.close(listPath)
         #expect(project.review(rowPath).contains { $0.rule == "glass-on-content" })
     }
+
+    /// An unsaved document the review would skip as too deep to parse is not parsed for
+    /// the editor either: it gets no findings, and the server does not crash.
+    @Test func aDocumentTooDeepToParseGetsNoFindingsAndNoCrash() throws {
+        let project = try LiveProject(at: Self.trips, configuration: Configuration())
+        let glass = #"struct V: View { var body: some View { Text("a").glassEffect().padding() } }"#
+        project.open(glass, at: "Sources/Trips/Deep.swift")
+        #expect(project.review("Sources/Trips/Deep.swift").contains { $0.rule == "glass-before-layout" })
+        let deep = glass + "\nlet x = " + String(repeating: "try ", count: 20_000) + "f()\n"
+        project.open(deep, at: "Sources/Trips/Deep.swift")
+        #expect(project.review("Sources/Trips/Deep.swift").isEmpty)
+    }
 }

@@ -25,7 +25,8 @@ enum LanguageServerCommand {
             framer.append(bytes)
             do {
                 while let content = try framer.nextMessage() {
-                    if let status = server.handle(content) { return status }
+                    // An open document is parsed as the review parses a file: on a large stack.
+                    if let status = LargeStack.run({ server.handle(content) }) { return status }
                 }
             } catch let error as MessageFramer.FramingError {
                 throw GlassLintError("lsp: the client sent \(error)")

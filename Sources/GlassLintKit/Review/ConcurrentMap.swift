@@ -3,15 +3,10 @@ import Foundation
 /// Maps over an array on several threads, keeping the order of the results. Workers
 /// take the next index as they finish, so one slow file does not hold a whole share.
 ///
-/// The workers are threads of their own with a large stack, not Dispatch's: SwiftParser,
-/// SwiftSyntax's visitors and the rules recurse once per level of nesting, and a Dispatch
-/// worker's stack (512 KB on Darwin, 8 MB on Linux) is overflowed by a hostile file, such
-/// as 10,000 chained `try` or `else if`, that this one holds. The stack is address space
-/// only: its pages are used as they are touched. `ParseDepth` skips the files that would
-/// need more.
+/// The workers are threads of their own with a `LargeStack`, not Dispatch's, whose stack
+/// is overflowed by a hostile file, such as 10,000 chained `try` or `else if`, that this
+/// one holds. `ParseDepth` skips the files that would need more.
 enum ConcurrentMap {
-    static let stackSize = 64 * 1024 * 1024
-
     static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element], jobs: Int, _ transform: @escaping @Sendable (Element) -> Result
     ) -> [Result] {
@@ -25,7 +20,7 @@ enum ConcurrentMap {
                 }
                 finished.signal()
             }
-            worker.stackSize = stackSize
+            worker.stackSize = LargeStack.size
             worker.start()
         }
         for _ in 0..<workers { finished.wait() }

@@ -105,7 +105,7 @@ public final class LiveProject {
     /// The findings of the open document at `path`, with the rest of the project as it
     /// stands, finished as `Reviewer` finishes a project's: a project-wide kind counts its
     /// sites in every file. Empty for a file the configuration leaves out, or that a review
-    /// would skip (too large, generated).
+    /// would skip (too large, generated, too deeply nested to parse safely).
     public func review(_ path: String) -> [Finding] {
         guard let text = documents[path], isReviewed(text, at: path) else { return [] }
         let (index, declarations) = current()
@@ -128,6 +128,7 @@ public final class LiveProject {
 
     private func isReviewed(_ text: String, at path: String) -> Bool {
         configuration.isIncluded(path) && text.utf8.count <= configuration.maxFileSize && !SourceLoader.isGenerated(text)
+            && ParseDepth.problem(in: text.utf8) == nil
     }
 
     private func current() -> (index: ProjectIndex, declarations: Set<String>) {
