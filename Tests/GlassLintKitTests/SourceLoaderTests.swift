@@ -15,6 +15,5 @@ import Testing
     ])
     func generatedHeaders(text: String, generated: Bool) {
         #expect(SourceLoader.isGenerated(Data(text.utf8)) == generated)
-        #expect(SourceLoader.isGenerated(text) == generated)
     }
 }

@@ -79,10 +79,7 @@ public struct Fixer: Sendable {
     /// The findings of a review by `reviewer`, less those a declaration of the project makes void.
     func findings(of outcome: FileReviewer.Outcome) -> [Finding] {
         let declared = projectDeclarations.union(outcome.declarations)
-        return outcome.findings
-            .filter { !$0.voidIfProjectDeclares.contains(where: declared.contains) }
-            .map(\.finding)
-            .sorted(by: Finding.reportOrder)
+        return outcome.findings.standing(given: declared).sorted(by: Finding.reportOrder)
     }
 
     /// Missing and unexpected pieces the parser had to invent or skip: the measure by which

@@ -77,10 +77,7 @@ public struct ProjectFixer: Sendable {
         let fixKinds = Self.fixKinds(rules)
         let fixed = ConcurrentMap.map(Array(zip(state, reviews)), jobs: jobs) { file, review -> FileFix in
             var next = file
-            next.outcome.remaining = review.findings
-                .filter { !$0.voidIfProjectDeclares.contains(where: declarations.contains) }
-                .map(\.finding)
-                .sorted(by: Finding.reportOrder)
+            next.outcome.remaining = review.findings.standing(given: declarations).sorted(by: Finding.reportOrder)
             if next.outcome.remaining.contains(where: { selection.selects($0, kind: fixKinds[$0.rule] ?? .safe) }) {
                 next.outcome = fixer.resume(next.outcome, from: file.original, path: file.file.relativePath)
             }

@@ -18,7 +18,7 @@ struct ProjectFiles {
                 } else if name.hasSuffix(".xcworkspace") {
                     workspaces.append(URL(fileURLWithPath: path))
                 } else {
-                    return !name.hasPrefix(".") && !SourceDiscovery.skippedFolders.contains(name)
+                    return !SourceDiscovery.isSkippedFolder(name)
                 }
             case .file:
                 if name == "Package.swift" {

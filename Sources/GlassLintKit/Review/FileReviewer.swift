@@ -34,6 +34,7 @@ public struct FileReviewer: Sendable {
         var voidIfProjectDeclares: [String]
     }
 
+
     /// Reviews one file on its own, as if it were the whole project: custom views and
     /// helpers of other files are unknown. For examples, tests and single-file fixes.
     public func review(source: String, path: String) -> Outcome {
@@ -92,5 +93,12 @@ public struct FileReviewer: Sendable {
         }
         outcome.declarations = ProjectDeclarations.names(in: tree)
         return outcome
+    }
+}
+
+extension Sequence<FileReviewer.PendingFinding> {
+    /// The findings that stand, given the names the project declares.
+    func standing(given declarations: Set<String>) -> [Finding] {
+        filter { !$0.voidIfProjectDeclares.contains(where: declarations.contains) }.map(\.finding)
     }
 }

@@ -121,14 +121,15 @@ public final class LiveProject {
     private static func findings(
         of text: String, at path: String, reviewer: FileReviewer, index: ProjectIndex, declarations: Set<String>
     ) -> [Finding] {
-        reviewer.review(source: text, path: path, index: index).findings
-            .filter { !$0.voidIfProjectDeclares.contains(where: declarations.contains) }
-            .map(\.finding)
+        reviewer.review(source: text, path: path, index: index).findings.standing(given: declarations)
     }
 
+    /// Whether a review would read the text: included, not too large, and passing the
+    /// loader's own checks (UTF-8, not binary, not generated, not too deep to parse).
     private func isReviewed(_ text: String, at path: String) -> Bool {
-        configuration.isIncluded(path) && text.utf8.count <= configuration.maxFileSize && !SourceLoader.isGenerated(text)
-            && ParseDepth.problem(in: text.utf8) == nil
+        guard configuration.isIncluded(path), text.utf8.count <= configuration.maxFileSize else { return false }
+        if case .source = SourceLoader.decode(Data(text.utf8)) { return true }
+        return false
     }
 
     private func current() -> (index: ProjectIndex, declarations: Set<String>) {

@@ -63,8 +63,9 @@ public struct ProjectIndexer: Sendable {
     /// Reads the files into the index. `cached` are the files of an earlier review: a file
     /// whose content is unchanged is not looked at or parsed again, and when no file of the
     /// project changed the rounds are not run again either.
-    /// With `encoding`, summaries read now are also encoded for the cache.
-    func index(_ files: [SourceFileReference], cached: ReviewCache.Contents? = nil, encoding: Bool = false) -> Result {
+    /// With `caching`, each file's content key is taken and the summaries read now are
+    /// encoded, for the cache; without, none of that work is done.
+    func index(_ files: [SourceFileReference], cached: ReviewCache.Contents? = nil, caching: Bool = false) -> Result {
         let earlier = cached?.files ?? [:]
         let looks = ConcurrentMap.map(files, jobs: jobs) { reference -> Look in
             let path = reference.relativePath
@@ -73,7 +74,7 @@ public struct ProjectIndexer: Sendable {
             case .skipped(let reason): return Look(look: FileLook(skipped: reason))
             case .read(let bytes): data = bytes
             }
-            let content = ContentKey(data)
+            let content = caching ? ContentKey(data) : nil
             if let known = earlier[path], known.content == content, !known.look.seed || known.summary != nil {
                 return Look(content: content, look: known.look, earlier: known)
             }
@@ -85,7 +86,7 @@ public struct ProjectIndexer: Sendable {
                 var look = FileLook(triggered: parseAll || customises || prefilter.needsSyntaxTree(bytes), customises: customises)
                 look.seed = parseAll || Self.isSeed(bytes)
                 let summary = look.seed ? summarize(text, path: path) : nil
-                return Look(content: content, look: look, summary: summary, encodedSummary: encoding ? summary.map(CachedFile.encoded) : nil)
+                return Look(content: content, look: look, summary: summary, encodedSummary: caching ? summary.map(CachedFile.encoded) : nil)
             }
         }
 
@@ -93,7 +94,7 @@ public struct ProjectIndexer: Sendable {
         for (position, look) in looks.enumerated() {
             if let reason = look.look.skipped { skipped.append(SkippedFile(file: files[position].relativePath, reason: reason)) }
         }
-        let digest = Self.digest(files, looks)
+        let digest = caching ? Self.digest(files, looks) : ""
         if let rounds = cached?.rounds, rounds.digest == digest {
             // Every file is as it was: so are the rounds, and their summaries are in the cache.
             let positions = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1.relativePath, $0) })
@@ -131,7 +132,7 @@ public struct ProjectIndexer: Sendable {
                 if let earlier = looks[position].earlier, let summary = earlier.decodedSummary() { return (summary, earlier.summary) }
                 guard case .source(let text, _) = SourceLoader.load(url, maxFileSize: maxFileSize) else { return nil }
                 let summary = summarize(text, path: files[position].relativePath)
-                return (summary, encoding ? CachedFile.encoded(summary) : nil)
+                return (summary, caching ? CachedFile.encoded(summary) : nil)
             }
             for (position, summary) in zip(unread, found) {
                 guard let summary else { continue }
@@ -187,7 +188,7 @@ public struct ProjectIndexer: Sendable {
 
     /// The first pass's look at one file.
     private struct Look: Sendable {
-        /// `nil` when the file could not be read.
+        /// `nil` when the file could not be read, or the review keeps no cache.
         var content: ContentKey?
         var look: FileLook
         /// The summary of a seed parsed now, and its encoding for the cache.

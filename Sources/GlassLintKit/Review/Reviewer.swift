@@ -38,9 +38,9 @@ public struct Reviewer: Sendable {
         let indexer = ProjectIndexer(rules: rules, parseAll: parseAll, maxFileSize: maxFileSize, jobs: jobs, trees: trees)
         let storeKey = ReviewCache.storeKey(configuration: configuration, parseAll: parseAll)
         let cached = cache?.load(root: discovery.root, key: storeKey)
-        let first = indexer.index(files, cached: cached, encoding: cache != nil)
+        let first = indexer.index(files, cached: cached, caching: cache != nil)
         for _ in 0..<(files.count - first.toReview.count) { progress?.finishedFile() }
-        let project = Self.projectKey(facts: facts, first: first)
+        let project = cache == nil ? "" : Self.projectKey(facts: facts, first: first)
         let outcomes = ConcurrentMap.map(first.toReview, jobs: jobs) { reference -> FileOutcome in
             defer { progress?.finishedFile() }
             let path = reference.relativePath
@@ -97,9 +97,7 @@ public struct Reviewer: Sendable {
                 notices.append(Notice(file: "", message: "\(error)"))
             }
         }
-        let findings = ProjectWideFindings.keepingKindsAtMinimum(pending
-            .filter { !$0.voidIfProjectDeclares.contains(where: declarations.contains) }
-            .map(\.finding))
+        let findings = ProjectWideFindings.keepingKindsAtMinimum(pending.standing(given: declarations))
             .sorted(by: Finding.reportOrder)
         return ReviewResult(
             root: discovery.displayRoot, facts: facts, findings: findings,

@@ -75,10 +75,6 @@ enum SourceLoader {
 
     /// A file is generated when one of the comment lines at its top says so. Read on the
     /// bytes of the first 2 KB: this runs on every file of the project.
-    static func isGenerated(_ text: String) -> Bool {
-        isGenerated(Data(text.utf8.prefix(2048)))
-    }
-
     static func isGenerated(_ bytes: Data) -> Bool {
         let head = Array(bytes.prefix(2048))
         for line in head.split(separator: UInt8(ascii: "\n")).prefix(12) {
