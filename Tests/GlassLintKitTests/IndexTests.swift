@@ -241,9 +241,13 @@ struct IndexTests {
 
     @Test func treesAreKeptWithinTheBudgetAndHandedOutOnce() {
         let cache = TreeCache(budget: 10)
-        cache.keep(Parser.parse(source: "let a = 1"), source: "let a = 1", path: "A.swift")
+        let parsed = Parser.parse(source: "let a = 1")
+        cache.keep(parsed, source: "let a = 1", path: "A.swift")
         cache.keep(Parser.parse(source: "let b = 2"), source: "let b = 2", path: "B.swift")
-        #expect(cache.take("A.swift")?.source == "let a = 1")
+        let kept = cache.take("A.swift")
+        #expect(kept?.source == "let a = 1")
+        #expect(kept?.tree.description == "let a = 1", "the same nodes")
+        #expect(kept.map { Syntax($0.tree) != Syntax(parsed) } == true, "under a root of its own")
         #expect(cache.take("A.swift") == nil, "handed out once")
         #expect(cache.take("B.swift") == nil, "over the budget")
     }

@@ -25,6 +25,13 @@ extension SyntaxFile {
     /// A project's own style that looks like Apple's (`struct GlassButtonStyle`, a
     /// `static var glass`) is read as the project declares it.
     public func appliedGlass(by modifier: Modifier) -> [AppliedGlass] {
+        if let known = appliedGlassByCall[modifier.call.id] { return known }
+        let applied = readAppliedGlass(by: modifier)
+        appliedGlassByCall[modifier.call.id] = applied
+        return applied
+    }
+
+    private func readAppliedGlass(by modifier: Modifier) -> [AppliedGlass] {
         if modifier.name == "buttonStyle", let style = modifier.firstUnlabeledArgument.flatMap(CallNames.calleeName(of:)),
            let helper = index.helper(for: Enclosure(kind: .buttonStyle, name: style, line: 0)) {
             return helper.effect.glass.map { AppliedGlass(modifier: modifier, facts: $0, helper: helper.summary) }

@@ -13,6 +13,8 @@ struct IndexCatalog: Sendable {
     private(set) var viewTypes: [DeclarationKey: ViewTypeSummary] = [:]
     /// Body keys by type name.
     private(set) var typeKeys: [String: [DeclarationKey]] = [:]
+    /// The keys of every member of a type (its `body` included), by the type's `typeKey`.
+    private(set) var membersByType: [DeclarationKey: [DeclarationKey]] = [:]
     private(set) var helpers: [HelperKey: HelperSummary] = [:]
     /// Static member name to button style type.
     private(set) var styleMembers: [String: String] = [:]
@@ -23,6 +25,7 @@ struct IndexCatalog: Sendable {
             for declaration in summary.declarations where declarations[declaration.key] == nil {
                 declarations[declaration.key] = declaration
                 files[declaration.key] = summary.path
+                membersByType[declaration.key.typeKey, default: []].append(declaration.key)
                 if declaration.key.member == nil { typeKeys[declaration.key.type, default: []].append(declaration.key) }
             }
             for view in summary.viewTypes {

@@ -96,8 +96,8 @@ public final class ProjectIndex: Sendable {
     public func glassShapes(ofView key: DeclarationKey) -> (total: Int, largestPart: Int) {
         let total = shapeCounts.counts[key] ?? 0
         var largest = 0
-        for (member, declaration) in catalog.declarations where member.type == key.type && member.file == key.file {
-            for use in declaration.uses {
+        for member in catalog.membersByType[key.typeKey] ?? [] {
+            for use in catalog.declarations[member]?.uses ?? [] {
                 guard case .type = use.target, let shown = catalog.target(of: use, in: member) else { continue }
                 largest = max(largest, shapeCounts.counts[shown] ?? 0)
             }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whether SwiftParser can parse a file within bounded time and stack, judged from its
 /// bytes before parsing. The parser limits how deeply brackets nest, but some shapes
 /// escape that limit: its lookahead for inline array types takes exponential time on a
@@ -13,10 +15,13 @@ enum ParseDepth {
 
     /// Why the file cannot be parsed safely, or `nil` when it can. Strings and comments
     /// are scanned as code: they only make the judgement more cautious.
-    static func problem(in bytes: some Collection<UInt8>) -> String? {
+    static func problem(in bytes: some ContiguousBytes) -> String? {
         var scan = Scan()
-        for byte in bytes {
-            scan.read(byte)
+        // Every file is scanned: read through a pointer, not `Data`'s byte iterator.
+        bytes.withUnsafeBytes { buffer in
+            for byte in buffer {
+                scan.read(byte)
+            }
         }
         scan.endWord()
         if scan.longestBracketRun > maxBracketRun {

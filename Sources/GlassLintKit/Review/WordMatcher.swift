@@ -4,48 +4,98 @@ import Foundation
 /// decoding the text. Words are matched as they are written (`glass` is found in
 /// `glassEffect`), or, with `wholeWords`, only as whole identifiers (`TripRow` is not
 /// found in `TripRowModel`).
+///
+/// Every file of a project is scanned several times, so the scan looks at pairs of bytes:
+/// a bit table says which pairs start a word, and only at those are the words with that
+/// first byte compared. Most letters start some word, but most pairs of a file start none.
 struct WordMatcher: Sendable {
-    private let words: [[UInt8]]
-    /// For each byte value, the words that start with it.
-    private let startingWith: [[Int]]
-    /// For each byte value, whether a word starts with it: most bytes start none, and
-    /// this table lets the scan pass them without touching `startingWith`.
-    private let isFirstByte: [Bool]
+    /// Every word's bytes, one after the other.
+    private let text: [UInt8]
+    /// Where each word starts in `text`; one more entry marks where the last ends.
+    private let wordStarts: [Int]
+    /// The words are in byte order, so the words that start with a byte are neighbours:
+    /// those from `firstStarts[byte]` up to `firstStarts[byte + 1]`.
+    private let firstStarts: [Int]
+    /// 256 bits for each first byte, one per second byte: whether some word starts with
+    /// the pair. A one-byte word sets all 256, the end of the file counting as 0.
+    private let pairBits: [UInt64]
     private let wholeWords: Bool
 
     init(words: some Sequence<String>, wholeWords: Bool) {
-        self.words = Set(words).filter { !$0.isEmpty }.sorted().map { Array($0.utf8) }
-        var table = Array(repeating: [Int](), count: 256)
-        for (index, word) in self.words.enumerated() {
-            table[Int(word[0])].append(index)
+        let words = Set(words).filter { !$0.isEmpty }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            .map { Array($0.utf8) }
+        text = words.flatMap { $0 }
+        wordStarts = words.reduce(into: [0]) { starts, word in starts.append(starts.last! + word.count) }
+        var starts: [Int] = []
+        var index = 0
+        for byte in 0...256 {
+            while index < words.count, Int(words[index][0]) < byte { index += 1 }
+            starts.append(index)
         }
-        startingWith = table
-        isFirstByte = table.map { !$0.isEmpty }
+        firstStarts = starts
+        var bits = [UInt64](repeating: 0, count: 256 * 4)
+        for word in words {
+            let row = Int(word[0]) * 4
+            if word.count == 1 {
+                for column in 0..<4 { bits[row + column] = .max }
+            } else {
+                bits[row + Int(word[1]) / 64] |= 1 << UInt64(word[1] % 64)
+            }
+        }
+        pairBits = bits
         self.wholeWords = wholeWords
     }
 
     func matches(_ bytes: some ContiguousBytes) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            isFirstByte.withUnsafeBufferPointer { isFirstByte in
-                let bytes = buffer.bindMemory(to: UInt8.self)
-                for position in bytes.indices where isFirstByte[Int(bytes[position])] {
-                    guard !wholeWords || position == 0 || !Self.isIdentifierByte(bytes[position - 1]) else { continue }
-                    for index in startingWith[Int(bytes[position])] where matches(words[index], in: bytes, at: position) {
-                        return true
-                    }
+        guard !text.isEmpty else { return false }
+        return bytes.withUnsafeBytes { buffer in
+            let bytes = buffer.bindMemory(to: UInt8.self)
+            return pairBits.withUnsafeBufferPointer { pairBits in
+                for position in bytes.indices {
+                    let first = Int(bytes[position])
+                    let second = position + 1 < bytes.count ? Int(bytes[position + 1]) : 0
+                    guard pairBits[first * 4 + second / 64] & (1 << UInt64(second % 64)) != 0 else { continue }
+                    if matchesAny(startingWith: first, in: bytes, at: position) { return true }
                 }
                 return false
             }
         }
     }
 
-    private func matches(_ word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
-        let end = position + word.count
-        guard end <= bytes.count else { return false }
-        for offset in 1..<word.count where bytes[position + offset] != word[offset] {
-            return false
+    /// Words that start alike are neighbours in byte order, so the candidates are narrowed
+    /// byte by byte, by binary search: a project's names can be thousands of words.
+    private func matchesAny(startingWith first: Int, in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        guard !wholeWords || position == 0 || !Self.isIdentifierByte(bytes[position - 1]) else { return false }
+        var low = firstStarts[first]
+        var high = firstStarts[first + 1]
+        var depth = 1
+        while low < high {
+            // A word comes before the longer words it starts, so only `low` can end here.
+            if wordStarts[low + 1] - wordStarts[low] == depth {
+                let end = position + depth
+                if !wholeWords || end == bytes.count || !Self.isIdentifierByte(bytes[end]) { return true }
+                low += 1
+                continue
+            }
+            guard position + depth < bytes.count else { return false }
+            let byte = Int(bytes[position + depth])
+            low = firstWord(from: low, to: high, withByte: byte, at: depth)
+            high = firstWord(from: low, to: high, withByte: byte + 1, at: depth)
+            depth += 1
         }
-        return !wholeWords || end == bytes.count || !Self.isIdentifierByte(bytes[end])
+        return false
+    }
+
+    /// The first word in `low..<high` whose byte at `depth` is at least `byte`; every word
+    /// there is longer than `depth`.
+    private func firstWord(from low: Int, to high: Int, withByte byte: Int, at depth: Int) -> Int {
+        var low = low
+        var high = high
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(text[wordStarts[middle] + depth]) < byte { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Letters, digits and `_` (and any byte of a multi-byte character) continue an identifier.

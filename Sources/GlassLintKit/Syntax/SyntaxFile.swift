@@ -10,7 +10,8 @@ public final class SyntaxFile {
     public let project: ProjectContext
     public let index: ProjectIndex
     let utf8: [UInt8]
-    private let converter: SourceLocationConverter
+    /// Built on first use: it walks every token, and most files reviewed have no finding.
+    private lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
 
     public init(path: String, source: String, tree: SourceFileSyntax, project: ProjectContext, index: ProjectIndex = .empty) {
         self.path = path
@@ -18,7 +19,6 @@ public final class SyntaxFile {
         self.project = project
         self.index = index
         self.utf8 = Array(source.utf8)
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 
     /// Every modifier chain of the file, outermost expressions only.
@@ -29,6 +29,10 @@ public final class SyntaxFile {
 
     /// The file's `// glasslint:` comments, read once for the review and for the rule that checks them.
     public private(set) lazy var suppressions = SuppressionComments(self)
+
+    /// What `appliedGlass(by:)` found for each modifier asked about, by its call: the
+    /// glass rules each ask about every chain.
+    var appliedGlassByCall: [SyntaxIdentifier: [AppliedGlass]] = [:]
 
     /// The file's indentation step, guessed from its own lines (four spaces when unclear).
     public private(set) lazy var indentUnit: String = Indentation.unit(of: utf8)

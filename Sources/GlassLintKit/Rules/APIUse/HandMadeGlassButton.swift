@@ -59,7 +59,7 @@ public struct HandMadeGlassButton: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        let availability = FileAvailability(file)
+        let availability = file.availability
         return file.chains.compactMap { chain -> Violation? in
             guard chain.baseName == "Button",
                   let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect }),

@@ -138,7 +138,7 @@ public struct GlassOveruse: Rule {
     }
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        let availability = FileAvailability(file)
+        let availability = file.availability
         let groups = DeclGroupCollector(viewMode: .sourceAccurate)
         groups.walk(file.tree)
         return groups.found.compactMap { group -> Violation? in

@@ -70,7 +70,7 @@ public struct ImitatedGlass: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        let availability = FileAvailability(file)
+        let availability = file.availability
         return file.chains.compactMap { chain -> Violation? in
             guard let material = chain.modifiers.first(where: Self.appliesMaterial),
                   chain.modifiers.contains(where: Self.imitatesGlass),

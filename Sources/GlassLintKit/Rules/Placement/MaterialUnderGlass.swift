@@ -97,7 +97,7 @@ public struct MaterialUnderGlass: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        let availability = FileAvailability(file)
+        let availability = file.availability
         var reported: Set<SyntaxIdentifier> = []
         var violations: [Violation] = []
         for chain in file.chains where !file.appliedGlass(in: chain).isEmpty {

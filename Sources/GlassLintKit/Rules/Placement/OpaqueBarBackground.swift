@@ -66,7 +66,7 @@ public struct OpaqueBarBackground: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        let availability = FileAvailability(file)
+        let availability = file.availability
         let finder = OpaqueBarFinder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         return finder.found.compactMap { modifier -> Violation? in

@@ -63,7 +63,7 @@ public struct SheetBackground: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        let availability = FileAvailability(file)
+        let availability = file.availability
         return file.chains.flatMap { chain -> [Violation] in
             let isSheetContent = Self.isSheetContent(chain)
             return chain.modifiers.compactMap { modifier -> Violation? in

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import GlassLintKit
+
+@Suite struct WordMatcherTests {
+    private func matches(_ words: [String], wholeWords: Bool = false, in text: String) -> Bool {
+        WordMatcher(words: words, wholeWords: wholeWords).matches(Data(text.utf8))
+    }
+
+    @Test(arguments: [
+        ("view.glassEffect()", true),
+        ("GlassEffectContainer {", true),
+        ("let glass = 1", false),
+        ("glassEffec", false),
+        ("", false),
+        ("glassEffect", true),
+    ])
+    func wordsAsWritten(text: String, found: Bool) {
+        #expect(matches(["glassEffect", "GlassEffectContainer"], in: text) == found)
+    }
+
+    @Test func wordsThatShareTheirFirstTwoBytes() {
+        let words = ["toolbar", "toolbarBackground", "tonal"]
+        #expect(matches(words, in: "x.tonal"))
+        #expect(matches(words, in: "to tool toolbar"))
+        #expect(!matches(words, in: "to tool tonic"))
+    }
+
+    @Test func wholeWordsAreIdentifiersOnTheirOwn() {
+        let words = ["TripRow"]
+        #expect(matches(words, wholeWords: true, in: "List { TripRow(trip) }"))
+        #expect(matches(words, wholeWords: true, in: "TripRow"))
+        #expect(!matches(words, wholeWords: true, in: "TripRowModel()"))
+        #expect(!matches(words, wholeWords: true, in: "MyTripRow()"))
+        #expect(!matches(words, wholeWords: true, in: "éTripRow"), "a multi-byte letter continues the identifier")
+        #expect(matches(words, wholeWords: true, in: "MyTripRow TripRow"), "a later whole occurrence still counts")
+    }
+
+    @Test func oneByteWordsAreFoundAnywhereEvenAtTheEnd() {
+        #expect(matches(["V"], wholeWords: true, in: "Stack { V() }"))
+        #expect(matches(["V"], wholeWords: true, in: "let x = V"))
+        #expect(matches(["V"], wholeWords: true, in: "V"))
+        #expect(!matches(["V"], wholeWords: true, in: "VStack { Value() }"))
+        #expect(matches(["#"], in: "a#"))
+    }
+
+    @Test func manyWordsWithTheSameStart() {
+        let names = (0..<300).map { "TripRow\($0)" }
+        let matcher = WordMatcher(words: names, wholeWords: true)
+        for name in names {
+            #expect(matcher.matches(Data("List { \(name)() }".utf8)), "\(name)")
+        }
+        #expect(!matcher.matches(Data("TripRow300() TripRow TripRow29x".utf8)))
+    }
+
+    @Test func noWordsMatchNothing() {
+        #expect(!matches([], in: "anything at all"))
+        #expect(!matches([""], in: "anything at all"))
+    }
+
+    /// The pair table against a plain search, on every text of up to five bytes made of
+    /// the words' own letters, an identifier byte and a space.
+    @Test func agreesWithAPlainSearch() {
+        let words = ["ab", "abc", "b", "ca", "bca"]
+        var texts = [""]
+        var previous = [""]
+        for _ in 1...5 {
+            previous = previous.flatMap { text in ["a", "b", "c", "_", " "].map { text + $0 } }
+            texts += previous
+        }
+        for text in texts {
+            for wholeWords in [false, true] {
+                let expected = words.contains { word in
+                    text.ranges(of: word).contains { range in
+                        !wholeWords || (Self.isEdge(text, before: range.lowerBound) && Self.isEdge(text, after: range.upperBound))
+                    }
+                }
+                #expect(matches(words, wholeWords: wholeWords, in: text) == expected, "\(text) \(wholeWords)")
+            }
+        }
+    }
+
+    private static func isEdge(_ text: String, before index: String.Index) -> Bool {
+        index == text.startIndex || !Self.continuesIdentifier(text[text.index(before: index)])
+    }
+
+    private static func isEdge(_ text: String, after index: String.Index) -> Bool {
+        index == text.endIndex || !Self.continuesIdentifier(text[index])
+    }
+
+    private static func continuesIdentifier(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+}
