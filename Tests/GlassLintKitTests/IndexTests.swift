@@ -239,6 +239,17 @@ struct IndexTests {
         #expect(everything.toReview.count == 5)
     }
 
+    @Test func shapeTalliesAreKeptInTheirSmallestForm() {
+        let nested = Parser.parse(source: #"VStack { HStack { Text("a").glassEffect() }; if on { EmptyView() } else { Spacer() } }"#)
+        #expect(ShapeTally.of(nested.statements) == .together([
+            .view(.type("VStack")), .view(.type("HStack")), .glass,
+            .oneOf([.view(.type("EmptyView")), .view(.type("Spacer"))]),
+        ]))
+        let repeated = Parser.parse(source: #"ForEach(items) { item in Text(item.name).glassEffect() }"#)
+        #expect(ShapeTally.of(repeated.statements) == .repeated(.glass))
+        #expect(ShapeTally.of(Parser.parse(source: "ForEach(items) { _ in }").statements) == .nothing)
+    }
+
     @Test func treesAreKeptWithinTheBudgetAndHandedOutOnce() {
         let cache = TreeCache(budget: 10)
         let parsed = Parser.parse(source: "let a = 1")

@@ -28,13 +28,35 @@ public indirect enum ShapeTally: Hashable, Codable, Sendable {
     }
 
     static func of(_ content: [ViewBuilderContent]) -> ShapeTally {
-        .together(content.map { node in
+        sideBySide(content.map { node in
             switch node {
             case .view(let chain): of(chain)
-            case .alternatives(let branches): .oneOf(branches.map(of))
-            case .repeated(let inner): .repeated(of(inner))
+            case .alternatives(let branches): anyOf(branches.map(of))
+            case .repeated(let inner): eachOf(of(inner))
             }
         })
+    }
+
+    // The smallest tally that counts the same, built bottom up: summaries are kept for the
+    // whole review and written to the cache, and a view's tally nests once per stack.
+
+    /// Groups inside a group are merged into it, and a group of one is that one.
+    private static func sideBySide(_ parts: [ShapeTally]) -> ShapeTally {
+        let flat = parts.flatMap { part -> [ShapeTally] in
+            if case .together(let inner) = part { inner } else { [part] }
+        }
+        return flat.count == 1 ? flat[0] : .together(flat)
+    }
+
+    /// Branches that all show nothing are nothing, and one branch is that branch.
+    private static func anyOf(_ branches: [ShapeTally]) -> ShapeTally {
+        if branches.allSatisfy({ $0 == nothing }) { return nothing }
+        return branches.count == 1 ? branches[0] : .oneOf(branches)
+    }
+
+    /// Nothing repeated is nothing.
+    private static func eachOf(_ inner: ShapeTally) -> ShapeTally {
+        inner == nothing ? nothing : .repeated(inner)
     }
 
     /// One view: the glass its chain applies, what its base shows, and the content of
@@ -53,11 +75,11 @@ public indirect enum ShapeTally: Hashable, Codable, Sendable {
             }
         }
         // A glassed view counts once, whatever is inside its glass shape.
-        if parts.contains(.glass) { return .together(parts) }
+        if parts.contains(.glass) { return sideBySide(parts) }
         if let base = chain.base {
             parts.append(ofBase(base))
         }
-        return .together(parts)
+        return sideBySide(parts)
     }
 
     private static func ofBase(_ base: ExprSyntax) -> ShapeTally {
@@ -66,10 +88,10 @@ public indirect enum ShapeTally: Hashable, Codable, Sendable {
             if name.first?.isLowercase == true { return .view(.member(name)) }
             let closure = CallNames.contentClosure(of: call)
             // Each tab is a screen of its own.
-            if name == "TabView", let closure { return .oneOf(ViewBuilderContent.of(closure).map { of([$0]) }) }
+            if name == "TabView", let closure { return anyOf(ViewBuilderContent.of(closure).map { of([$0]) }) }
             let content = closure.map { of($0.statements) } ?? nothing
-            if PlacementVocabulary.repeaters.contains(name) { return .repeated(content) }
-            return .together([.view(.type(name)), content])
+            if PlacementVocabulary.repeaters.contains(name) { return eachOf(content) }
+            return sideBySide([.view(.type(name)), content])
         }
         if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
             return .view(.member(reference.baseName.text))
