@@ -20,7 +20,7 @@ enum ContextPropagation {
     static func placements(_ resolver: PlacementResolver, withinTypes: Bool) -> [DeclarationKey: [Placement]] {
         let catalog = resolver.catalog
         var incoming: [DeclarationKey: [Edge]] = [:]
-        for user in catalog.declarations.keys.sorted() {
+        for user in catalog.orderedKeys {
             guard let declaration = catalog.declarations[user], let file = catalog.files[user] else { continue }
             for use in declaration.uses {
                 guard let target = catalog.target(of: use, in: user), target != user else { continue }
@@ -42,6 +42,7 @@ enum ContextPropagation {
         var neverShown: Set<DeclarationKey> = []
         for _ in 0..<ProjectIndex.maximumDepth {
             var next = placements
+            var changed = false
             neverShown = []
             for (target, edges) in incoming {
                 var found: [Placement] = []
@@ -59,11 +60,12 @@ enum ContextPropagation {
                 }
                 if found.isEmpty {
                     if rejected { neverShown.insert(target) }
-                } else {
+                } else if placements[target] != found {
                     next[target] = found
+                    changed = true
                 }
             }
-            if next == placements { break }
+            if !changed { break }
             placements = next
         }
         // Users out of reach (cycles, or deeper than the bound): the top of a screen.
@@ -78,7 +80,7 @@ enum ContextPropagation {
         let catalog = resolver.catalog
         let withinTypes = placements(resolver, withinTypes: true)
         var result: [DeclarationKey: [String: [Placement]]] = [:]
-        for key in catalog.declarations.keys.sorted() {
+        for key in catalog.orderedKeys {
             guard let declaration = catalog.declarations[key], !declaration.slotPlacements.isEmpty,
                   let file = catalog.files[key]
             else { continue }

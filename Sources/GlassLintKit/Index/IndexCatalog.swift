@@ -8,6 +8,9 @@ struct IndexCatalog: Sendable {
     }
 
     private(set) var declarations: [DeclarationKey: DeclarationSummary] = [:]
+    /// The keys of `declarations` in order, sorted once: the index walks them in a fixed
+    /// order several times, so that what it keeps does not depend on hashing.
+    private(set) var orderedKeys: [DeclarationKey] = []
     /// The file each declaration is in.
     private(set) var files: [DeclarationKey: String] = [:]
     private(set) var viewTypes: [DeclarationKey: ViewTypeSummary] = [:]
@@ -38,6 +41,7 @@ struct IndexCatalog: Sendable {
             styleMembers.merge(summary.styleMembers) { first, _ in first }
             animatingTypes.formUnion(summary.animatingTypes)
         }
+        orderedKeys = declarations.keys.sorted()
     }
 
     /// The `body` of the view named `name` as seen from `file`: the file's own private

@@ -5,7 +5,7 @@ struct ShapeCounts: Sendable {
 
     init(_ resolver: PlacementResolver) {
         var counter = Counter(resolver: resolver)
-        for key in resolver.catalog.declarations.keys.sorted() {
+        for key in resolver.catalog.orderedKeys {
             _ = counter.count(of: key, depth: 0)
         }
         counts = counter.counts
