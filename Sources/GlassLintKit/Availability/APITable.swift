@@ -237,6 +237,12 @@ public enum APITable {
         return plain
     }
 
+    /// Whether some symbol of the table is written `name`: most names of a file are not,
+    /// and need no closer look.
+    static func names(_ name: String) -> Bool {
+        byName[name] != nil
+    }
+
     /// The symbols by the name code writes: a modifier's, a type's, a member's.
     private static let byName: [String: [APISymbol]] = Dictionary(grouping: symbols) { symbol in
         switch symbol.spelling {

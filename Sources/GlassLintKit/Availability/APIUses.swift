@@ -25,6 +25,7 @@ public enum APIUses {
             // The name of a member access is the member's, read with its base below.
             if node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id { return .visitChildren }
             let name = node.baseName.text
+            guard APITable.names(name) else { return .visitChildren }
             let call = node.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == node.id ? $0 : nil }
             if name.first?.isUppercase == true {
                 let labels = call.map(Self.labels) ?? []
@@ -44,13 +45,15 @@ public enum APIUses {
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             let name = node.declName.baseName.text
             let token = node.declName.baseName
-            let call = node.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == node.id ? $0 : nil }
-            let labels = call.map(Self.labels) ?? []
             if let dottedName = Self.typeName(ExprSyntax(node)),
                let dotted = APITable.lookup(dottedName, matching: { $0 == .type(dottedName) ? [] : nil }) {
                 record(dotted, at: token, call: nil, owner: typeSymbol(node.base), void: [dottedName])
                 return .visitChildren
             }
+            // Every other look-up below is by `name`.
+            guard APITable.names(name) else { return .visitChildren }
+            let call = node.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == node.id ? $0 : nil }
+            let labels = call.map(Self.labels) ?? []
             if let distinctive = APITable.lookup(name, matching: { $0 == .distinctive(name) ? [] : nil }) {
                 record(distinctive, at: token, call: call, owner: nil, void: [])
             } else if let base = node.base {
