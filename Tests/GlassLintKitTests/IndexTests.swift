@@ -239,6 +239,27 @@ struct IndexTests {
         #expect(everything.toReview.count == 5)
     }
 
+    @Test func placementsWriteOnlyWhatDiffersFromTheDefaults() throws {
+        #expect(String(decoding: try JSONEncoder().encode(LocalPlacement()), as: UTF8.self) == "{}")
+        var local = LocalPlacement()
+        local.isInControl = true
+        local.isPresentationRoot = true
+        local.conditions = [ParameterCondition(name: "isFloating", value: false)]
+        local.enclosures = [Enclosure(kind: .modifier, name: "floatingSurface", line: 3)]
+        local.placement.layer = .content(.listRow)
+        local.placement.isRepeated = true
+        local.placement.glassAncestors = [GlassAncestor(kind: .toolbarItem, file: "A.swift", line: 2)]
+        local.placement.isGrouped = true
+        local.placement.isInToolbar = true
+        local.placement.availability = .fallback
+        local.placement.presentation = "sheet"
+        local.placement.platformConditions = ["macOS", "iOS"]
+        local.placement.arguments = ["isFloating": true]
+        let encoded = try JSONEncoder().encode(local)
+        #expect(try JSONDecoder().decode(LocalPlacement.self, from: encoded) == local)
+        #expect(String(decoding: encoded, as: UTF8.self).contains(#"["iOS","macOS"]"#), "sets in a fixed order")
+    }
+
     @Test func shapeTalliesAreKeptInTheirSmallestForm() {
         let nested = Parser.parse(source: #"VStack { HStack { Text("a").glassEffect() }; if on { EmptyView() } else { Spacer() } }"#)
         #expect(ShapeTally.of(nested.statements) == .together([

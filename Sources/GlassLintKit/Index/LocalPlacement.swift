@@ -14,3 +14,29 @@ public struct LocalPlacement: Hashable, Codable, Sendable {
     /// Inside the label of a control of the same declaration (`Button { … } label: { here }`).
     public var isInControl = false
 }
+
+// Kept for every use of every view, and written by the review cache: only what differs
+// from the defaults is written.
+extension LocalPlacement {
+    private enum CodingKeys: String, CodingKey {
+        case placement, enclosures, conditions, isPresentationRoot, isInControl
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        placement = try container.decodeIfPresent(Placement.self, forKey: .placement) ?? Placement()
+        enclosures = try container.decodeIfPresent([Enclosure].self, forKey: .enclosures) ?? []
+        conditions = try container.decodeIfPresent([ParameterCondition].self, forKey: .conditions) ?? []
+        isPresentationRoot = try container.decodeIfPresent(Bool.self, forKey: .isPresentationRoot) ?? false
+        isInControl = try container.decodeIfPresent(Bool.self, forKey: .isInControl) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if placement != Placement() { try container.encode(placement, forKey: .placement) }
+        if !enclosures.isEmpty { try container.encode(enclosures, forKey: .enclosures) }
+        if !conditions.isEmpty { try container.encode(conditions, forKey: .conditions) }
+        if isPresentationRoot { try container.encode(isPresentationRoot, forKey: .isPresentationRoot) }
+        if isInControl { try container.encode(isInControl, forKey: .isInControl) }
+    }
+}

@@ -93,3 +93,37 @@ public struct Placement: Hashable, Codable, Sendable {
         return nil
     }
 }
+
+// Every use of every view keeps a placement in the summaries, which the review cache
+// writes: only what differs from a placement nothing is known about is written.
+extension Placement {
+    private enum CodingKeys: String, CodingKey {
+        case layer, isRepeated, glassAncestors, isGrouped, isInToolbar, availability, presentation, platformConditions, arguments
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        layer = try container.decodeIfPresent(Layer.self, forKey: .layer) ?? .unknown
+        isRepeated = try container.decodeIfPresent(Bool.self, forKey: .isRepeated) ?? false
+        glassAncestors = try container.decodeIfPresent([GlassAncestor].self, forKey: .glassAncestors) ?? []
+        isGrouped = try container.decodeIfPresent(Bool.self, forKey: .isGrouped) ?? false
+        isInToolbar = try container.decodeIfPresent(Bool.self, forKey: .isInToolbar) ?? false
+        availability = try container.decodeIfPresent(AvailabilityBranch.self, forKey: .availability) ?? .unknown
+        presentation = try container.decodeIfPresent(String.self, forKey: .presentation)
+        platformConditions = try container.decodeIfPresent(Set<String>.self, forKey: .platformConditions) ?? []
+        arguments = try container.decodeIfPresent([String: Bool].self, forKey: .arguments) ?? [:]
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if layer != .unknown { try container.encode(layer, forKey: .layer) }
+        if isRepeated { try container.encode(isRepeated, forKey: .isRepeated) }
+        if !glassAncestors.isEmpty { try container.encode(glassAncestors, forKey: .glassAncestors) }
+        if isGrouped { try container.encode(isGrouped, forKey: .isGrouped) }
+        if isInToolbar { try container.encode(isInToolbar, forKey: .isInToolbar) }
+        if availability != .unknown { try container.encode(availability, forKey: .availability) }
+        try container.encodeIfPresent(presentation, forKey: .presentation)
+        if !platformConditions.isEmpty { try container.encode(platformConditions.sorted(), forKey: .platformConditions) }
+        if !arguments.isEmpty { try container.encode(arguments, forKey: .arguments) }
+    }
+}
