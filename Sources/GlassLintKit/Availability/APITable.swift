@@ -239,7 +239,7 @@ public enum APITable {
 
     /// Whether some symbol of the table is written `name`: most names of a file are not,
     /// and need no closer look.
-    static func names(_ name: String) -> Bool {
+    static func knows(_ name: String) -> Bool {
         byName[name] != nil
     }
 

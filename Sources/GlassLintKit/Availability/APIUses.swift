@@ -25,7 +25,7 @@ public enum APIUses {
             // The name of a member access is the member's, read with its base below.
             if node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id { return .visitChildren }
             let name = node.baseName.text
-            guard APITable.names(name) else { return .visitChildren }
+            guard APITable.knows(name) else { return .visitChildren }
             let call = node.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == node.id ? $0 : nil }
             if name.first?.isUppercase == true {
                 let labels = call.map(Self.labels) ?? []
@@ -51,7 +51,7 @@ public enum APIUses {
                 return .visitChildren
             }
             // Every other look-up below is by `name`.
-            guard APITable.names(name) else { return .visitChildren }
+            guard APITable.knows(name) else { return .visitChildren }
             let call = node.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == node.id ? $0 : nil }
             let labels = call.map(Self.labels) ?? []
             if let distinctive = APITable.lookup(name, matching: { $0 == .distinctive(name) ? [] : nil }) {
