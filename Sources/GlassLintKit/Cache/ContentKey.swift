@@ -5,12 +5,9 @@ import Foundation
 struct ContentKey: Hashable, Sendable {
     var size: Int
     var hash: String
+}
 
-    init(size: Int, hash: String) {
-        self.size = size
-        self.hash = hash
-    }
-
+extension ContentKey {
     init(_ bytes: Data) {
         size = bytes.count
         hash = StableHash.hex(bytes)

@@ -14,14 +14,9 @@ struct FileLook: Sendable, Equatable {
     var flags: String {
         [triggered, customises, seed].map { $0 ? "1" : "0" }.joined()
     }
+}
 
-    init(skipped: String? = nil, triggered: Bool = false, customises: Bool = false, seed: Bool = false) {
-        self.skipped = skipped
-        self.triggered = triggered
-        self.customises = customises
-        self.seed = seed
-    }
-
+extension FileLook {
     init?(flags: Substring, skipped: String?) {
         guard flags.count == 3, flags.allSatisfy({ $0 == "0" || $0 == "1" }) else { return nil }
         let bits = flags.map { $0 == "1" }

@@ -27,8 +27,9 @@ public enum CustomisationScanner {
     /// Parses and searches the files that can hold a customisation.
     public static func scan(_ files: [SourceFileReference]) -> [Customisation] {
         let perFile = ConcurrentMap.map(files, jobs: ProcessInfo.processInfo.activeProcessorCount) { reference -> [Site] in
-            guard case .source(let text, let bytes) = SourceLoader.load(reference.url, maxFileSize: Configuration.defaultMaxFileSize),
-                  mayCustomise(bytes)
+            // Only the files whose bytes may customise are decoded and checked further.
+            guard case .read(let bytes) = SourceLoader.read(reference.url, maxFileSize: Configuration.defaultMaxFileSize),
+                  mayCustomise(bytes), case .source(let text, _) = SourceLoader.decode(bytes)
             else { return [] }
             return sites(in: SyntaxFile(path: reference.relativePath, source: text, tree: Parser.parse(source: text), project: .unknown))
         }

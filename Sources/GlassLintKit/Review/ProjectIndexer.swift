@@ -127,10 +127,10 @@ public struct ProjectIndexer: Sendable {
             scanned.formUnion(names)
             let matcher = WordMatcher(words: names, wholeWords: true)
             let found = ConcurrentMap.map(unread, jobs: jobs) { position -> (FileSummary, Data?)? in
-                let url = files[position].url
-                guard let bytes = FileManager.default.contents(atPath: url.path), matcher.matches(bytes) else { return nil }
+                guard case .read(let bytes) = SourceLoader.read(files[position].url, maxFileSize: maxFileSize), matcher.matches(bytes)
+                else { return nil }
                 if let earlier = looks[position].earlier, let summary = earlier.decodedSummary() { return (summary, earlier.summary) }
-                guard case .source(let text, _) = SourceLoader.load(url, maxFileSize: maxFileSize) else { return nil }
+                guard case .source(let text, _) = SourceLoader.decode(bytes) else { return nil }
                 let summary = summarize(text, path: files[position].relativePath)
                 return (summary, caching ? CachedFile.encoded(summary) : nil)
             }
@@ -196,17 +196,6 @@ public struct ProjectIndexer: Sendable {
         var encodedSummary: Data?
         /// What an earlier review cached of the same content, if anything.
         var earlier: CachedFile?
-
-        init(
-            content: ContentKey? = nil, look: FileLook, summary: FileSummary? = nil, encodedSummary: Data? = nil,
-            earlier: CachedFile? = nil
-        ) {
-            self.content = content
-            self.look = look
-            self.summary = summary
-            self.encodedSummary = encodedSummary
-            self.earlier = earlier
-        }
     }
 }
 

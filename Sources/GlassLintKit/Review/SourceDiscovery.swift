@@ -112,8 +112,10 @@ public struct SourceDiscovery: Sendable {
                     visitLink(URL(fileURLWithPath: path))
                 case .file, .other:
                     // A pipe or a device named `.swift` is listed, and the loader skips it with a reason.
+                    // Most files are not Swift: the name says so before any URL is made.
+                    guard name.hasSuffix(".swift") else { break }
                     let url = URL(fileURLWithPath: path)
-                    if name.hasSuffix(".swift"), url.pathExtension == "swift" { found.insert(discovery.reference(for: url)) }
+                    if url.pathExtension == "swift" { found.insert(discovery.reference(for: url)) }
                 }
                 return false
             }
