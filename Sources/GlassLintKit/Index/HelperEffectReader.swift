@@ -40,6 +40,8 @@ struct HelperEffectReader {
             }
         case "tint":
             effect.appliesTint = true
+        case _ where ModifierNames.sizing.contains(modifier.name):
+            effect.sizesContent = true
         default:
             if let helper = HelperReference.enclosure(for: modifier, line: reader.line(modifier.nameToken.positionAfterSkippingLeadingTrivia)) {
                 effect.helpers.append(helper)

@@ -24,6 +24,8 @@ public struct HelperEffect: Hashable, Codable, Sendable {
     /// A background or fill that is not a material.
     public var appliesBackground = false
     public var appliesTint = false
+    /// The helper pads or frames the view itself, so what follows a call is a margin.
+    public var sizesContent = false
     /// The helper checks `#available` for the 26 releases itself.
     public var isGated = false
     /// Other project helpers it applies in turn.
@@ -37,6 +39,7 @@ public struct HelperEffect: Hashable, Codable, Sendable {
         sum.appliesMaterial = appliesMaterial || other.appliesMaterial
         sum.appliesBackground = appliesBackground || other.appliesBackground
         sum.appliesTint = appliesTint || other.appliesTint
+        sum.sizesContent = sizesContent || other.sizesContent
         sum.isGated = isGated || other.isGated
         return sum
     }

@@ -11,6 +11,11 @@ public enum ModifierNames {
         "controlSize", "dynamicTypeSize",
     ]
 
+    /// Modifiers that give a view its bounds. Glass applied before them hugs the smaller view
+    /// inside; the others of `layout` (fonts, foreground styles, line limits…) flow down
+    /// through the environment, so their order around the glass changes nothing.
+    public static let sizing: Set<String> = ["padding", "frame", "containerRelativeFrame"]
+
     /// Modifiers that only set a size: a greedy view takes any proposed size anyway.
     public static let sizeOnly: Set<String> = ["frame", "containerRelativeFrame"]
 

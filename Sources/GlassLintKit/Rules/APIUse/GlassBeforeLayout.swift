@@ -9,10 +9,14 @@ public struct GlassBeforeLayout: Rule {
         title: "Glass before layout",
         severity: .warning,
         rationale: """
-            `glassEffect` draws its shape around the view it modifies. Modifiers that come \
-            after it (padding, frame, font, foreground style, line limit) change a view the \
-            glass no longer sees: the glass hugs the text and the padding lies outside it. \
-            Apply glass last, after the modifiers that give the view its size and look.
+            `glassEffect` draws its shape around the view it modifies. Padding or a frame that \
+            comes after it sizes a view the glass no longer sees: the glass hugs the bare \
+            text and the padding lies outside it. Apply glass after the modifiers that give \
+            the view its bounds. Padding after glass is a margin, not a mistake, when the \
+            view is already padded or framed before the glass (in the chain, in the constant \
+            it starts from, or inside the helper or button style that applies the glass). \
+            Fonts and foreground styles flow through the environment, and a button style \
+            draws around each button's label, so their order around the glass changes nothing.
             """,
         source: "WWDC25 session 323 \"Build a SwiftUI app with the new design\"; SwiftUI documentation of glassEffect(_:in:)",
         triggers: ["glassEffect"],
@@ -62,11 +66,53 @@ public struct GlassBeforeLayout: Rule {
                 """, note: "a greedy view takes the frame it is given, glass included"),
             RuleExample(#"Text("Off").glassEffect(.identity).padding()"#, note: "identity glass is no glass"),
             RuleExample("""
+                Text("Synced")
+                    .padding(.vertical, 8)
+                    .glassEffect(in: .rect(cornerRadius: 8))
+                    .padding(.horizontal, 16)
+                """, note: "padded before the glass: the padding after it is an outer margin"),
+            RuleExample("""
+                Text("Offline")
+                    .padding(10)
+                    .glassEffect()
+                    .foregroundStyle(.secondary)
+                    .font(.caption)
+                """, note: "foreground style and font flow through the environment"),
+            RuleExample("""
+                Button("Save", action: save)
+                    .buttonStyle(.glass)
+                    .padding(.top, 8)
+                """, note: "a button style draws around the label; the padding is around the button"),
+            RuleExample("""
+                struct PillStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label.padding(12).glassEffect()
+                    }
+                }
+
+                let save = Button("Save", action: save).buttonStyle(PillStyle()).padding()
+                """, note: "a project button style that pads its label before its glass"),
+            RuleExample("""
+                extension View {
+                    func chip() -> some View {
+                        padding(8).glassEffect(.regular, in: .capsule)
+                    }
+                }
+
+                let tag = Text("Lisbon").chip().padding(4)
+                """, note: "a helper that pads before its glass: the padding after the call is a margin"),
+            RuleExample("""
                 var body: some View {
                     let base = Text("Lisbon").padding(8)
                     base.glassEffect()
                 }
                 """, note: "padding can be elsewhere: applied in a let before the glass"),
+            RuleExample("""
+                var body: some View {
+                    let base = ProgressView().padding(8)
+                    base.glassEffect(in: .circle).padding(8)
+                }
+                """, note: "padded in the constant the chain starts from: the later padding is a margin"),
         ],
         corrections: [
             RuleCorrection("""
@@ -119,9 +165,11 @@ public struct GlassBeforeLayout: Rule {
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         file.chains.compactMap { chain in
-            if let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect }),
+            if let glass = file.appliedGlass(in: chain).first(where: Self.drawsAroundItsView),
                let index = chain.position(of: glass.modifier) {
-                guard let (first, last) = Self.layoutModifiers(of: chain, after: index) else { return nil }
+                guard !Self.isSized(chain, before: index, in: file),
+                      let (first, last) = Self.sizingModifiers(of: chain, after: index)
+                else { return nil }
                 return Violation(
                     at: glass.modifier.nameToken, through: glass.modifier.call,
                     message: "\(glass.spelling) before \(first.name)",
@@ -133,11 +181,30 @@ public struct GlassBeforeLayout: Rule {
         }
     }
 
-    /// The first and last modifiers after `index` that set size or appearance.
-    static func layoutModifiers(of chain: ModifierChain, after index: Int) -> (first: Modifier, last: Modifier)? {
+    /// Glass whose shape is drawn around the view the modifier is called on. A button style
+    /// is an environment value: it draws around each button's label, wherever the modifier
+    /// stands. A helper that pads or frames the view sizes its own glass.
+    static func drawsAroundItsView(_ glass: AppliedGlass) -> Bool {
+        guard glass.facts.kind == .effect, glass.modifier.name != "buttonStyle" else { return false }
+        guard let helper = glass.helper else { return true }
+        return helper.kind != .buttonStyle && !helper.effect.sizesContent
+    }
+
+    /// Whether the view already has its bounds before the glass, in the chain or in the
+    /// local constant the chain starts from: then padding after the glass is a margin.
+    static func isSized(_ chain: ModifierChain, before index: Int, in file: SyntaxFile) -> Bool {
+        if chain.modifiers[..<index].contains(where: { ModifierNames.sizing.contains($0.name) }) { return true }
+        guard let name = chain.base?.as(DeclReferenceExprSyntax.self), let value = LocalBindings.value(of: name) else {
+            return false
+        }
+        return ModifierChain(value).modifiers.contains { ModifierNames.sizing.contains($0.name) }
+    }
+
+    /// The first and last modifiers after `index` that set the view's bounds.
+    static func sizingModifiers(of chain: ModifierChain, after index: Int) -> (first: Modifier, last: Modifier)? {
         let greedyBase = chain.baseName.map(ModifierNames.greedyViews.contains) ?? false
         let later = chain.modifiers[(index + 1)...].filter { modifier in
-            ModifierNames.layout.contains(modifier.name) && !(greedyBase && ModifierNames.sizeOnly.contains(modifier.name))
+            ModifierNames.sizing.contains(modifier.name) && !(greedyBase && ModifierNames.sizeOnly.contains(modifier.name))
         }
         guard let first = later.first, let last = later.last else { return nil }
         return (first, last)
@@ -146,9 +213,14 @@ public struct GlassBeforeLayout: Rule {
     /// `let pill = label.glassEffect()` and then `pill.padding()`: the glass is applied in
     /// another statement, so the finding names it there and the fix is left to the reader.
     static func glassedBinding(laidOutBy chain: ModifierChain, in file: SyntaxFile) -> Violation? {
-        guard let name = chain.base?.as(DeclReferenceExprSyntax.self), let value = LocalBindings.value(of: name),
-              let glass = file.appliedGlass(in: ModifierChain(value)).last(where: { $0.facts.kind == .effect }),
-              let (first, last) = layoutModifiers(of: chain, after: -1)
+        guard let name = chain.base?.as(DeclReferenceExprSyntax.self), let value = LocalBindings.value(of: name) else {
+            return nil
+        }
+        let valueChain = ModifierChain(value)
+        guard let glass = file.appliedGlass(in: valueChain).last(where: drawsAroundItsView),
+              let index = valueChain.position(of: glass.modifier),
+              !isSized(valueChain, before: index, in: file),
+              let (first, last) = sizingModifiers(of: chain, after: -1)
         else { return nil }
         return Violation(
             at: glass.modifier.nameToken, through: glass.modifier.call,
