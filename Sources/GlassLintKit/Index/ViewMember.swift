@@ -25,6 +25,15 @@ struct ViewMember {
         }
     }
 
+    /// The statements of its body or getter.
+    var statements: CodeBlockItemListSyntax {
+        if let body = code.as(CodeBlockSyntax.self) { return body.statements }
+        guard let accessors = code.as(AccessorBlockSyntax.self) else { return [] }
+        if case .getter(let statements) = accessors.accessors { return statements }
+        guard case .accessors(let list) = accessors.accessors else { return [] }
+        return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements ?? []
+    }
+
     private static func isView(type: String?, attributes: AttributeListSyntax) -> Bool {
         if let type, type.hasSuffix("View") || type.hasSuffix("ToolbarContent") { return true }
         return attributes.contains { attribute in

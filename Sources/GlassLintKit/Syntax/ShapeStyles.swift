@@ -61,4 +61,31 @@ public enum ShapeStyles {
         }
         return false
     }
+
+    /// A background or fill that covers what lies behind the view with a colour, a
+    /// gradient or a filled shape of its own: `.background(Circle().fill(tint))`,
+    /// `.background(brandGradient)`. Not a material, `.clear`, or a style made see-through.
+    public static func isOwnBacking(_ modifier: Modifier) -> Bool {
+        guard modifier.name == "background" || modifier.name == "fill" else { return false }
+        let words = modifier.argumentWords
+        guard !words.isEmpty, words.isDisjoint(with: materialWords) else { return false }
+        return !words.contains("clear") && !words.contains("opacity")
+    }
+
+    /// Whether a view sits on its own backing before any glass around it: a backing
+    /// modifier on the node's own chain, or on an enclosing view inside the same type.
+    public static func hasOwnBacking(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        for ancestor in node.ancestors {
+            defer { child = ancestor }
+            if ancestor.isProtocol(DeclGroupSyntax.self) { return false }
+            guard let member = ancestor.as(MemberAccessExprSyntax.self), member.base?.id == child.id,
+                  let call = member.parent?.as(FunctionCallExprSyntax.self)
+            else { continue }
+            let modifier = Modifier(call: call, nameToken: member.declName.baseName, period: member.period)
+            if GlassApplication(modifier) != nil { return false }
+            if isOwnBacking(modifier) { return true }
+        }
+        return false
+    }
 }

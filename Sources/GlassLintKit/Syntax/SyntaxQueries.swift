@@ -38,8 +38,13 @@ extension SyntaxProtocol {
 
 public enum SyntaxQueries {
     /// True when `a` and `b` can never be on screen together because they sit in
-    /// different branches of one `if` or `switch`.
+    /// different branches of one `if` or `switch`, or under conditions that pin one
+    /// subject to different cases.
     public static func areMutuallyExclusive(_ a: some SyntaxProtocol, _ b: some SyntaxProtocol) -> Bool {
+        inExclusiveBranches(a, b) || CaseConstraints(of: a).excludes(CaseConstraints(of: b))
+    }
+
+    private static func inExclusiveBranches(_ a: some SyntaxProtocol, _ b: some SyntaxProtocol) -> Bool {
         let pathA = [Syntax(a)] + Array(a.ancestors)
         let idsB = Set(([Syntax(b)] + Array(b.ancestors)).map(\.id))
         guard let commonIndex = pathA.firstIndex(where: { idsB.contains($0.id) }), commonIndex > 0 else {

@@ -15,7 +15,7 @@ public indirect enum ViewBuilderContent {
         of(closure.statements)
     }
 
-    static func of(_ statements: CodeBlockItemListSyntax) -> [ViewBuilderContent] {
+    public static func of(_ statements: CodeBlockItemListSyntax) -> [ViewBuilderContent] {
         statements.flatMap { item -> [ViewBuilderContent] in
             if let expression = item.item.as(ExprSyntax.self) {
                 return of(expression)

@@ -91,15 +91,28 @@ public struct ClearGlassLegibility: Rule {
                     }
                 }
                 """, note: "a project helper's clear glass over a dimming layer"),
+            RuleExample("""
+                Button(action: close) {
+                    Image(systemName: "xmark")
+                        .padding(12)
+                        .background(Circle().fill(tintColor))
+                }
+                .glassEffect(.clear.interactive())
+                """, note: "the label carries its own opaque fill under the clear glass"),
         ]
     )
 
     public init(options: RuleOptions) {}
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        file.chains.flatMap { chain in
+        // The watch face is black: clear glass on watchOS sits on a dark, quiet background.
+        let platforms = file.project.deployment(for: file.path).platforms
+        guard platforms.isEmpty || platforms != [.watchOS] else { return [] }
+        return file.chains.flatMap { chain in
             file.appliedGlass(in: chain).compactMap { glass -> Violation? in
-                guard glass.facts.variant == .clear, !HelperReference.isInDefinition(glass.modifier.call) else { return nil }
+                guard glass.facts.variant == .clear, !HelperReference.isInDefinition(glass.modifier.call),
+                      !Self.hasOwnBacking(chain, under: glass)
+                else { return nil }
                 let scope: Syntax = glass.modifier.call.enclosingTypeDeclaration.map(Syntax.init) ?? Syntax(file.tree)
                 guard !Self.hasDimming(scope) else { return nil }
                 let anchor: TokenSyntax = glass.facts.kind == .effect || glass.helper != nil
@@ -116,6 +129,20 @@ public struct ClearGlassLegibility: Rule {
 
     /// A dark overlay or a darkening of the content: `.black.opacity(…)`, `.brightness(-…)`,
     /// a gradient to black.
+    /// The glassed view carries its own opaque fill (`.background(Circle().fill(tint))` on a
+    /// button's label): nothing bright shows through the clear glass.
+    static func hasOwnBacking(_ chain: ModifierChain, under glass: AppliedGlass) -> Bool {
+        let index = chain.position(of: glass.modifier) ?? chain.modifiers.count
+        if chain.modifiers[..<index].contains(where: ShapeStyles.isOwnBacking) { return true }
+        guard let base = chain.base else { return false }
+        return base.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == "background", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                  let call = member.parent?.as(FunctionCallExprSyntax.self)
+            else { return false }
+            return ShapeStyles.isOwnBacking(Modifier(call: call, nameToken: token, period: member.period))
+        }
+    }
+
     static func hasDimming(_ scope: Syntax) -> Bool {
         let tokens = Array(scope.tokens(viewMode: .sourceAccurate))
         for (index, token) in tokens.enumerated() {

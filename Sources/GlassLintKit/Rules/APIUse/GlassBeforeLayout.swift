@@ -102,6 +102,23 @@ public struct GlassBeforeLayout: Rule {
                 let tag = Text("Lisbon").chip().padding(4)
                 """, note: "a helper that pads before its glass: the padding after the call is a margin"),
             RuleExample("""
+                struct CapsuleAction: ViewModifier {
+                    func body(content: Content) -> some View {
+                        if #available(iOS 26.0, *) {
+                            content.frame(height: 48).glassEffect(.regular.interactive())
+                        } else {
+                            content.frame(height: 48).background(.thinMaterial, in: .capsule)
+                        }
+                    }
+                }
+
+                extension View {
+                    func capsuleAction() -> some View { modifier(CapsuleAction()) }
+                }
+
+                let remind = Button("Remind me", action: remind).capsuleAction().padding(.horizontal)
+                """, note: "the sizing is two helpers deep: a view extension that applies a framing modifier"),
+            RuleExample("""
                 var body: some View {
                     let base = Text("Lisbon").padding(8)
                     base.glassEffect()
@@ -113,6 +130,29 @@ public struct GlassBeforeLayout: Rule {
                     base.glassEffect(in: .circle).padding(8)
                 }
                 """, note: "padded in the constant the chain starts from: the later padding is a margin"),
+            RuleExample("""
+                VStack(spacing: 0) {
+                    Divider()
+                    HStack { searchButton; addButton }
+                        .padding(.horizontal, 16)
+                }
+                .glassEffect(in: .rect(cornerRadius: 22))
+                .padding(.horizontal)
+                """, note: "the stack's content is padded inside the glass; the padding after is the bar's margin"),
+            RuleExample("""
+                struct Panel: View {
+                    var body: some View {
+                        panelContent
+                            .glassEffect(in: .rect(cornerRadius: 16))
+                            .padding(.horizontal)
+                    }
+
+                    private var panelContent: some View {
+                        HStack { Text("Photos"); Text("Camera") }
+                            .padding(12)
+                    }
+                }
+                """, note: "the view property pads itself before the glass"),
         ],
         corrections: [
             RuleCorrection("""
@@ -165,7 +205,7 @@ public struct GlassBeforeLayout: Rule {
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         file.chains.compactMap { chain in
-            if let glass = file.appliedGlass(in: chain).first(where: Self.drawsAroundItsView),
+            if let glass = file.appliedGlass(in: chain).first(where: { Self.drawsAroundItsView($0, in: file) }),
                let index = chain.position(of: glass.modifier) {
                 guard !Self.isSized(chain, before: index, in: file),
                       let (first, last) = Self.sizingModifiers(of: chain, after: index)
@@ -184,20 +224,39 @@ public struct GlassBeforeLayout: Rule {
     /// Glass whose shape is drawn around the view the modifier is called on. A button style
     /// is an environment value: it draws around each button's label, wherever the modifier
     /// stands. A helper that pads or frames the view sizes its own glass.
-    static func drawsAroundItsView(_ glass: AppliedGlass) -> Bool {
+    static func drawsAroundItsView(_ glass: AppliedGlass, in file: SyntaxFile) -> Bool {
         guard glass.facts.kind == .effect, glass.modifier.name != "buttonStyle" else { return false }
         guard let helper = glass.helper else { return true }
-        return helper.kind != .buttonStyle && !helper.effect.sizesContent
+        return helper.kind != .buttonStyle && file.helperEffect(of: glass.modifier)?.sizesContent != true
     }
 
-    /// Whether the view already has its bounds before the glass, in the chain or in the
-    /// local constant the chain starts from: then padding after the glass is a margin.
+    /// Whether the view already has its bounds before the glass: padding or a frame in the
+    /// chain, in the local constant it starts from, on a child of the stack it starts from,
+    /// or in the view property of the same type it names. Padding after the glass is then
+    /// a margin.
     static func isSized(_ chain: ModifierChain, before index: Int, in file: SyntaxFile) -> Bool {
         if chain.modifiers[..<index].contains(where: { ModifierNames.sizing.contains($0.name) }) { return true }
-        guard let name = chain.base?.as(DeclReferenceExprSyntax.self), let value = LocalBindings.value(of: name) else {
-            return false
+        guard let base = chain.base else { return false }
+        return innerViews(of: base).contains { inner in
+            inner.modifiers.contains { ModifierNames.sizing.contains($0.name) }
         }
-        return ModifierChain(value).modifiers.contains { ModifierNames.sizing.contains($0.name) }
+    }
+
+    /// The views a chain's base stands for, one level down.
+    static func innerViews(of base: ExprSyntax) -> [ModifierChain] {
+        if let call = base.as(FunctionCallExprSyntax.self) {
+            guard let name = CallNames.name(ofCall: call), ModifierNames.stacks.contains(name) || name == "Group",
+                  let closure = CallNames.contentClosure(of: call)
+            else { return [] }
+            return ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure))
+        }
+        guard let reference = base.as(DeclReferenceExprSyntax.self) else { return [] }
+        if let value = LocalBindings.value(of: reference) { return [ModifierChain(value)] }
+        let members = reference.enclosingTypeDeclaration?.memberBlock.members ?? []
+        guard let member = members.lazy.compactMap({ ViewMember($0.decl) }).first(where: { $0.name == reference.baseName.text }),
+              member.isView
+        else { return [] }
+        return ViewBuilderContent.allViews(in: ViewBuilderContent.of(member.statements))
     }
 
     /// The first and last modifiers after `index` that set the view's bounds.
@@ -217,7 +276,7 @@ public struct GlassBeforeLayout: Rule {
             return nil
         }
         let valueChain = ModifierChain(value)
-        guard let glass = file.appliedGlass(in: valueChain).last(where: drawsAroundItsView),
+        guard let glass = file.appliedGlass(in: valueChain).last(where: { drawsAroundItsView($0, in: file) }),
               let index = valueChain.position(of: glass.modifier),
               !isSized(valueChain, before: index, in: file),
               let (first, last) = sizingModifiers(of: chain, after: -1)

@@ -53,6 +53,17 @@ public struct TintOveruse: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                struct Checkout: View {
+                    var body: some View {
+                        HStack {
+                            Button("Pay") { pay() }.buttonStyle(.glassProminent)
+                            Button("Save") { save() }.↓buttonStyle(.glassProminent)
+                            Button("Share") { share() }.buttonStyle(.glassProminent)
+                        }
+                    }
+                }
+                """, note: "one finding for the screen, not one per extra button"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -62,6 +73,58 @@ public struct TintOveruse: Rule {
                     Image(systemName: "figure.walk").padding().glassEffect()
                 }
                 """, note: "one tinted element among plain ones"),
+            RuleExample("""
+                struct Crop: View {
+                    var body: some View {
+                        HStack {
+                            Button("Reset") { reset() }.buttonStyle(.glassProminent)
+                            if #available(iOS 26, *) {
+                                Button("Save", role: .confirm) { save() }
+                            } else {
+                                Button("Save") { save() }.buttonStyle(.glassProminent)
+                            }
+                        }
+                    }
+                }
+                """, note: "the pre-26 fallback branch is never shown with the glass of the 26 branch"),
+            RuleExample("""
+                struct AddonActions: View {
+                    var state: AddonState
+                    var body: some View {
+                        VStack {
+                            if state == .installed {
+                                Button("Open") { open() }.buttonStyle(.glassProminent)
+                            }
+                            switch state {
+                            case .none:
+                                Button("Install") { install() }.buttonStyle(.glassProminent)
+                            case .installed:
+                                Button("Remove") { remove() }.buttonStyle(.glass)
+                            }
+                        }
+                    }
+                }
+                """, note: "conditions that pin one value to different cases never show together"),
+            RuleExample("""
+                extension View {
+                    @ViewBuilder
+                    func actionStyle(prominent: Bool) -> some View {
+                        if prominent { buttonStyle(.glassProminent) } else { buttonStyle(.glass) }
+                    }
+                }
+
+                struct AddonActions: View {
+                    var state: AddonState
+                    var body: some View {
+                        VStack {
+                            if state == .installed {
+                                Button("Open") { open() }.actionStyle(prominent: true)
+                            }
+                            Button("Install") { install() }.actionStyle(prominent: state == .none)
+                        }
+                    }
+                }
+                """, note: "a helper made prominent only in a case the other button is never shown in"),
             RuleExample("""
                 struct Checkout: View {
                     @State private var isPaid = false
@@ -145,27 +208,48 @@ public struct TintOveruse: Rule {
         }
     }
 
+    /// One finding per screen (type) that shows more prominent buttons at once than
+    /// allowed, at the first button past the limit. Buttons of the pre-26 fallback branch
+    /// and of branches that never show together are counted apart.
     private func crowdedProminence(in file: SyntaxFile) -> [Violation] {
+        let availability = file.availability
         let sites = file.chains.flatMap { chain in
-            file.appliedGlass(in: chain).filter { $0.facts.kind == .prominentButtonStyle }.map { (chain, $0) }
+            file.appliedGlass(in: chain).filter {
+                $0.facts.kind == .prominentButtonStyle && file.releaseSide(of: $0.modifier.call, in: availability) != .fallback
+            }.map { (chain, $0) }
         }
-        var violations: [Violation] = []
+        var crowded: [SyntaxIdentifier?: (site: AppliedGlass, shown: Int)] = [:]
+        var screens: [SyntaxIdentifier?] = []
         for (index, (chain, glass)) in sites.enumerated() {
             let type = chain.expression.enclosingTypeDeclaration?.id
             let together = sites[..<index].filter { other in
                 other.0.expression.enclosingTypeDeclaration?.id == type
                     && !SyntaxQueries.areMutuallyExclusive(other.0.expression, chain.expression)
+                    && !Self.constraints(of: other.1).excludes(Self.constraints(of: glass))
             }
             let shown = together.map { Self.buttonCount(of: $0.0) }.reduce(0, +) + Self.buttonCount(of: chain)
-            if shown > maxProminent, !together.isEmpty || Self.buttonCount(of: chain) > maxProminent {
-                violations.append(Violation(
-                    at: glass.modifier.nameToken, through: glass.modifier.call,
-                    message: "\(shown) prominent glass buttons on one screen",
-                    fix: "keep .glassProminent for the primary action; use .glass for the rest"
-                ))
+            guard shown > maxProminent, !together.isEmpty || Self.buttonCount(of: chain) > maxProminent else { continue }
+            if let first = crowded[type] {
+                crowded[type] = (first.site, max(first.shown, shown))
+            } else {
+                crowded[type] = (glass, shown)
+                screens.append(type)
             }
         }
-        return violations
+        return screens.compactMap { crowded[$0] }.map { site, shown in
+            Violation(
+                at: site.modifier.nameToken, through: site.modifier.call,
+                message: "\(shown) prominent glass buttons on one screen",
+                fix: "keep .glassProminent for the primary action; use .glass for the rest"
+            )
+        }
+    }
+
+    /// The cases a prominent site is shown under, with the condition its helper is passed.
+    static func constraints(of site: AppliedGlass) -> CaseConstraints {
+        var constraints = CaseConstraints(of: site.modifier.call)
+        if site.helper != nil { constraints.narrow(byArgumentsOf: site.modifier.call) }
+        return constraints
     }
 
     /// A prominent style applied to a stack makes every button in it prominent.

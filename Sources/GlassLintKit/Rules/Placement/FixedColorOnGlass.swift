@@ -69,6 +69,26 @@ public struct FixedColorOnGlass: Rule {
                 }
                 """, note: "white text on artwork, not on the glass beside it"),
             RuleExample("""
+                HStack {
+                    Image(systemName: "checkmark.circle.fill").foregroundStyle(.white, .green)
+                    Text("Synced")
+                }
+                .padding()
+                .glassEffect()
+                """, note: "a palette paints the filled symbol's own backing"),
+            RuleExample("""
+                HStack {
+                    Image(systemName: "camera")
+                        .foregroundStyle(.white)
+                        .frame(width: 56, height: 56)
+                        .background(brandGradient)
+                        .clipShape(.rect(cornerRadius: 12))
+                    Text("Share")
+                }
+                .padding()
+                .glassEffect()
+                """, note: "white on the view's own gradient, not on the glass"),
+            RuleExample("""
                 Label("12 km", systemImage: "figure.walk")
                     .foregroundStyle(.secondary)
                     .padding()
@@ -81,8 +101,9 @@ public struct FixedColorOnGlass: Rule {
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         file.chains.flatMap { chain -> [Violation] in
+            // A palette (`.foregroundStyle(.white, .green)`) paints a filled symbol's own backing.
             let colours = chain.modifiers.enumerated().filter { _, modifier in
-                ["foregroundStyle", "foregroundColor"].contains(modifier.name)
+                ["foregroundStyle", "foregroundColor"].contains(modifier.name) && modifier.arguments.count == 1
                     && modifier.firstUnlabeledArgument.map(ShapeStyles.isFixedColor) == true
             }
             guard !colours.isEmpty else { return [] }
@@ -91,7 +112,14 @@ public struct FixedColorOnGlass: Rule {
             let glassAround = file.placements(of: chain.expression).flatMap(\.glassAncestors).filter { $0.kind == .glass }
             return colours.compactMap { index, modifier -> Violation? in
                 // Glass applied after the colour draws around the coloured content.
-                let covering = glassOfChain.filter { chain.position(of: $0.modifier) ?? -1 > index }.map(\.facts)
+                let coveringGlass = glassOfChain.filter { chain.position(of: $0.modifier) ?? -1 > index }
+                // A fill or gradient between the colour and the glass is what the colour sits on.
+                if let glassIndex = coveringGlass.compactMap({ chain.position(of: $0.modifier) }).min() {
+                    guard !chain.modifiers[(index + 1)..<glassIndex].contains(where: ShapeStyles.isOwnBacking) else { return nil }
+                } else if ShapeStyles.hasOwnBacking(modifier.call) {
+                    return nil
+                }
+                let covering = coveringGlass.map(\.facts)
                 let plain = covering.map { $0.variant == .regular && !$0.isTinted } + glassAround.map(\.isPlainRegularGlass)
                 guard let first = plain.first, first, !plain.contains(false) else { return nil }
                 let colour = modifier.firstUnlabeledArgument.map { $0.trimmedDescription } ?? "a fixed colour"

@@ -1,0 +1,77 @@
+import SwiftSyntax
+
+/// The enum cases a node is shown under: `if state == .installed { … }` and
+/// `switch state { case .none: … }` both pin `state` to a set of cases. Two nodes that pin
+/// the same subject to disjoint cases are never on screen together, even when the `if`
+/// and the `switch` that hold them are unrelated statements.
+struct CaseConstraints {
+    /// The subject's text (`viewModel.state`) and the case names it may have.
+    private(set) var cases: [String: Set<String>] = [:]
+
+    init(of node: some SyntaxProtocol) {
+        var child = Syntax(node)
+        for ancestor in node.ancestors {
+            defer { child = ancestor }
+            if let ifExpression = ancestor.as(IfExprSyntax.self), ifExpression.body.id == child.id {
+                for condition in ifExpression.conditions {
+                    guard let expression = condition.condition.as(ExprSyntax.self) else { continue }
+                    for (subject, name) in Self.equalities(in: expression) { narrow(subject, to: [name]) }
+                }
+            } else if let switchCase = ancestor.as(SwitchCaseSyntax.self),
+                      let label = switchCase.label.as(SwitchCaseLabelSyntax.self),
+                      let switchExpression = switchCase.ancestors.first(where: { $0.is(SwitchExprSyntax.self) })?.as(SwitchExprSyntax.self) {
+                let names = label.caseItems.compactMap { Self.caseName($0.pattern) }
+                if names.count == label.caseItems.count { narrow(switchExpression.subject.trimmedDescription, to: Set(names)) }
+            }
+        }
+    }
+
+    /// Adds the conditions a call passes as arguments: `.glassButtonStyle(prominent: state == .none)`
+    /// applies its prominent look only in that case.
+    mutating func narrow(byArgumentsOf call: FunctionCallExprSyntax) {
+        for argument in call.arguments {
+            for (subject, name) in Self.equalities(in: argument.expression) { narrow(subject, to: [name]) }
+        }
+    }
+
+    /// Whether some subject is pinned to cases that the other node's constraints exclude.
+    func excludes(_ other: CaseConstraints) -> Bool {
+        cases.contains { subject, names in other.cases[subject].map { $0.isDisjoint(with: names) } ?? false }
+    }
+
+    private mutating func narrow(_ subject: String, to names: Set<String>) {
+        cases[subject] = cases[subject].map { $0.intersection(names) } ?? names
+    }
+
+    /// `state == .installed` (either side), also among the terms of `a && b`. The parser
+    /// leaves operators unfolded, so a condition is a flat sequence of operands and operators.
+    private static func equalities(in expression: ExprSyntax) -> [(String, String)] {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return [] }
+        var terms: [[ExprSyntax]] = [[]]
+        for element in sequence.elements {
+            if element.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" {
+                terms.append([])
+            } else {
+                terms[terms.count - 1].append(element)
+            }
+        }
+        return terms.compactMap { term in
+            guard term.count == 3, term[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
+            return pair(term[0], term[2])
+        }
+    }
+
+    private static func pair(_ left: ExprSyntax, _ right: ExprSyntax) -> (String, String)? {
+        if let name = caseName(right) { return (left.trimmedDescription, name) }
+        if let name = caseName(left) { return (right.trimmedDescription, name) }
+        return nil
+    }
+
+    /// `.installed` as an expression or a pattern.
+    private static func caseName(_ node: some SyntaxProtocol) -> String? {
+        let syntax = Syntax(node)
+        if let pattern = syntax.as(ExpressionPatternSyntax.self) { return caseName(pattern.expression) }
+        guard let member = syntax.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return member.declName.baseName.text
+    }
+}
