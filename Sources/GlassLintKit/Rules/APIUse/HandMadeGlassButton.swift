@@ -33,6 +33,16 @@ public struct HandMadeGlassButton: Rule {
                 }
                 .↓glassEffect(.regular.tint(.teal), in: .rect(cornerRadius: 12))
                 """),
+            RuleExample("""
+                struct SurfaceButtonStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label.padding().↓glassEffect(.regular, in: .capsule)
+                    }
+                }
+
+                let add = Button("Add stop") { addStop() }.buttonStyle(SurfaceButtonStyle())
+                let share = Button("Share") { share() }.buttonStyle(SurfaceButtonStyle())
+                """, note: "a project button style is reported once, in the style, not at each button"),
         ],
         nonTriggeringExamples: [
             RuleExample(#"Button("Add stop") { addStop() }.buttonStyle(.glass)"#),
@@ -45,6 +55,18 @@ public struct HandMadeGlassButton: Rule {
                 let add = Button("Add stop") { addStop() }.glassEffect()
                 #endif
                 """, note: "on macOS a click target without .interactive() is normal"),
+            RuleExample("""
+                struct PressableGlassStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label
+                            .padding()
+                            .glassEffect(.regular, in: .capsule)
+                            .scaleEffect(configuration.isPressed ? 0.96 : 1)
+                    }
+                }
+
+                let add = Button("Add stop") { addStop() }.buttonStyle(PressableGlassStyle())
+                """, note: "a button style that answers the press itself"),
         ],
         corrections: [
             RuleCorrection(#"Button("Add stop") { addStop() }.glassEffect()"#,
@@ -60,9 +82,10 @@ public struct HandMadeGlassButton: Rule {
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         let availability = file.availability
-        return file.chains.compactMap { chain -> Violation? in
+        let buttons = file.chains.compactMap { chain -> Violation? in
+            // Glass from a project button style is judged once, in the style (below).
             guard chain.baseName == "Button",
-                  let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect }),
+                  let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect && $0.helper?.kind != .buttonStyle }),
                   let index = chain.position(of: glass.modifier),
                   glass.facts.isInteractive == false, glass.facts.variant != .dynamic,
                   !Self.runsOnlyOnMac(chain, in: file, availability)
@@ -76,6 +99,29 @@ public struct HandMadeGlassButton: Rule {
                 fix: "use .buttonStyle(.glass)", edits: isSameControl ? Self.buttonStyle(replacing: glass.modifier, in: file) : []
             )
         }
+        return buttons + pressLessStyles(in: file, availability)
+    }
+
+    /// A `ButtonStyle` whose body puts plain glass on the label and never reads
+    /// `configuration.isPressed`: every button of the style has no press response.
+    private func pressLessStyles(in file: SyntaxFile, _ availability: FileAvailability) -> [Violation] {
+        file.chains.compactMap { chain -> Violation? in
+            guard let style = chain.expression.enclosingTypeDeclaration, Self.isButtonStyle(style),
+                  !style.memberBlock.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "isPressed" }),
+                  let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect && $0.helper == nil }),
+                  glass.facts.isInteractive == false, glass.facts.variant != .dynamic,
+                  !Self.runsOnlyOnMac(chain, in: file, availability)
+            else { return nil }
+            return Violation(
+                at: glass.modifier.nameToken, through: glass.modifier.call,
+                message: "button style with plain glass, no press response",
+                fix: "use .glassEffect(.regular.interactive()) or read configuration.isPressed"
+            )
+        }
+    }
+
+    static func isButtonStyle(_ type: some DeclGroupSyntax) -> Bool {
+        type.inheritanceClause?.inheritedTypes.contains { ["ButtonStyle", "PrimitiveButtonStyle"].contains($0.type.trimmedDescription) } ?? false
     }
 
     /// A click target on the Mac has no press response to imitate: code built only for macOS.
