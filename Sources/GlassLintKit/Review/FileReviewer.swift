@@ -91,6 +91,7 @@ public struct FileReviewer: Sendable {
                 outcome.findings.append(PendingFinding(finding: finding, voidIfProjectDeclares: violation.voidIfProjectDeclares))
             }
         }
+        outcome.findings = ConstructFolding.fold(outcome.findings)
         outcome.declarations = ProjectDeclarations.names(in: tree)
         return outcome
     }
