@@ -44,6 +44,17 @@ public struct GlassShapeMismatch: Rule {
                     .contentShape(.rect(cornerRadius: 12))
                 """, note: "contentShape after glass only changes hit testing"),
             RuleExample("""
+                panel
+                    .glassEffect(.regular, in: .rect(cornerRadius: 16))
+                    .background(.teal.opacity(0.2), in: .rect(cornerRadius: 16))
+                """, note: "a background after the glass is drawn behind it and cuts nothing"),
+            RuleExample("""
+                Image(systemName: "xmark")
+                    .frame(width: 44, height: 44)
+                    .glassEffect(.regular.interactive(), in: .circle)
+                    .clipShape(Circle())
+                """, note: "a clip in the glass's own shape only trims the shadow"),
+            RuleExample("""
                 Image("coast")
                     .clipShape(.rect(cornerRadius: 20))
                     .glassEffect(.regular, in: .rect(cornerRadius: 20))
@@ -68,7 +79,10 @@ public struct GlassShapeMismatch: Rule {
                   let glassIndex = chain.position(of: glass.modifier),
                   let glassShape = glass.facts.shape
             else { return nil }
-            if let cut = chain.modifiers[(glassIndex + 1)...].first(where: { Self.shape(of: $0) != nil }) {
+            // A background after the glass is drawn behind it and cuts nothing; a clip in the
+            // glass's own shape only trims the shadow.
+            if let cut = chain.modifiers[(glassIndex + 1)...].first(where: { $0.name != "background" && Self.shape(of: $0) != nil }) {
+                guard let shape = Self.shape(of: cut), !Self.matches(shape, glassShape) else { return nil }
                 return Violation(
                     at: cut.nameToken, through: cut.call,
                     message: "\(cut.name) after \(glass.spelling) cuts the glass rim",
@@ -77,7 +91,7 @@ public struct GlassShapeMismatch: Rule {
             }
             for modifier in chain.modifiers[..<glassIndex].reversed() {
                 guard let shape = Self.shape(of: modifier), shape != .unknown, glassShape != .unknown else { continue }
-                guard shape != glassShape, !(shape.isFullyRounded && glassShape.isFullyRounded) else { return nil }
+                guard !Self.matches(shape, glassShape) else { return nil }
                 let anchor = modifier.name == "background" ? glass.modifier : modifier
                 return Violation(
                     at: anchor.nameToken, through: anchor.call,
@@ -87,6 +101,11 @@ public struct GlassShapeMismatch: Rule {
             }
             return nil
         }
+    }
+
+    /// The same outline: equal shapes, or two fully rounded ones (a capsule on a square is a circle).
+    static func matches(_ a: GlassShape, _ b: GlassShape) -> Bool {
+        a == b || (a.isFullyRounded && b.isFullyRounded)
     }
 
     /// The shape a modifier cuts or outlines the view in; `nil` when it does neither.
