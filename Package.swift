@@ -33,7 +33,7 @@ func toolchainHostLibraries() -> String? {
     return nil
 }
 
-let syntaxModules = ["SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftIfConfig", "SwiftDiagnostics"]
+let syntaxModules = ["SwiftSyntax", "SwiftParser", "SwiftIfConfig"]
 let wantsPackage = environment["GLASSLINT_SWIFT_SYNTAX"] == "package"
 let hostLibraries = wantsPackage ? nil : toolchainHostLibraries()
 
@@ -102,11 +102,11 @@ let package = Package(
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
-        // What several test targets share: temporary folders.
+        // What several test targets share: the checkout, temporary folders, a seeded generator.
         .target(name: "GlassLintTestSupport", path: "Tests/Support"),
         .testTarget(
             name: "GlassLintKitTests",
-            dependencies: ["GlassLintKit", "GlassLintTestSupport", "BenchCorpus"] + syntaxDependencies,
+            dependencies: ["GlassLintKit", "GlassLintTestSupport"] + syntaxDependencies,
             swiftSettings: syntaxSwiftSettings
         ),
         .testTarget(

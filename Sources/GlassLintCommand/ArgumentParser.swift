@@ -1,8 +1,8 @@
 import GlassLintKit
 
 /// The words of one command line, split into options and positional arguments. Each
-/// command declares which options it takes and which of those take a value; anything
-/// else is a usage error that names the word.
+/// command's `CommandSyntax` declares which options it takes and which of those take a
+/// value; anything else is a usage error that names the word.
 struct ParsedArguments {
     var positionals: [String] = []
     var values: [String: [String]] = [:]
@@ -10,7 +10,7 @@ struct ParsedArguments {
 
     func value(_ option: String) -> String? { values[option]?.last }
 
-    init(_ words: [String], valued: Set<String>, flags allowedFlags: Set<String>) throws {
+    init(_ words: [String], syntax: CommandSyntax) throws {
         var index = 0
         var onlyPositionals = false
         while index < words.count {
@@ -30,7 +30,8 @@ struct ParsedArguments {
                 name = String(word[..<equals])
                 inlineValue = String(word[word.index(after: equals)...])
             }
-            if valued.contains(name) {
+            let option = syntax.option(named: name)
+            if let option, option.takesValue {
                 if let inlineValue {
                     values[name, default: []].append(inlineValue)
                 } else {
@@ -38,10 +39,10 @@ struct ParsedArguments {
                     values[name, default: []].append(words[index])
                     index += 1
                 }
-            } else if allowedFlags.contains(name), inlineValue == nil {
+            } else if option != nil, inlineValue == nil {
                 flags.insert(name)
             } else {
-                throw GlassLintError("unknown option '\(word)' (see `glasslint help`)")
+                throw GlassLintError("unknown option '\(word)' (see `glasslint \(syntax.name) --help`)")
             }
         }
     }

@@ -9,9 +9,7 @@ enum BaselineCommand {
         _ words: [String], output: OutputSink, errors: OutputSink, currentDirectory: URL,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> GlassLintCommand.ExitStatus {
-        let arguments = try ParsedArguments(
-            words, valued: ReviewCommand.reviewOptions.union(["--output"]), flags: ReviewCommand.reviewFlags
-        )
+        let arguments = try CommandSyntax.baseline.parse(words)
         let review = try ReviewCommand.review(arguments, currentDirectory: currentDirectory, progressTo: errors, environment: environment)
         let name = arguments.value("--output") ?? review.result.displayPath(Baseline.fileName)
         let url = arguments.value("--output").map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) }

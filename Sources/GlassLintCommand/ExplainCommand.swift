@@ -3,7 +3,7 @@ import GlassLintKit
 /// `glasslint explain <rule-id>`: what the rule finds, why, where Apple says so, and examples.
 enum ExplainCommand {
     static func run(_ words: [String], output: OutputSink) throws -> GlassLintCommand.ExitStatus {
-        let arguments = try ParsedArguments(words, valued: [], flags: [])
+        let arguments = try CommandSyntax.explain.parse(words)
         guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
             throw GlassLintError("usage: glasslint explain <rule-id>")
         }

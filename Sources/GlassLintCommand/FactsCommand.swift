@@ -11,7 +11,7 @@ enum FactsCommand {
     }
 
     static func run(_ words: [String], output: OutputSink, currentDirectory: URL) throws -> GlassLintCommand.ExitStatus {
-        let arguments = try ParsedArguments(words, valued: ["--format"], flags: [])
+        let arguments = try CommandSyntax.facts.parse(words)
         guard arguments.positionals.count <= 1 else {
             throw GlassLintError("usage: glasslint facts [PATH] [--format text|json]")
         }

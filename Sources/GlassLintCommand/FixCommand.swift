@@ -7,10 +7,7 @@ enum FixCommand {
     static func run(
         _ words: [String], output: OutputSink, errors: OutputSink, currentDirectory: URL
     ) throws -> GlassLintCommand.ExitStatus {
-        let arguments = try ParsedArguments(
-            words, valued: ["--rule", "--fail-on", "--config", "--jobs"],
-            flags: ["--dry-run", "--include-removals", "--no-config", "--follow-links"]
-        )
+        let arguments = try CommandSyntax.fix.parse(words)
         let failOn = try ReviewCommand.failThreshold(arguments.value("--fail-on") ?? "warning")
         let jobs = try arguments.jobCount()
         let ruleIDs = try arguments.values["--rule"].map { ids in

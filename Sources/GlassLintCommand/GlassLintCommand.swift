@@ -23,6 +23,11 @@ public enum GlassLintCommand {
         do {
             var words = arguments
             let command = words.first
+            // `glasslint COMMAND --help`, and `glasslint [review] PATH --help`.
+            if let command, command != "help", CommandSyntax.asksForHelp(Array(words.dropFirst())) {
+                output.write(CommandSyntax.named(command).map(HelpText.usage(of:)) ?? HelpText.usage(of: .review))
+                return .clean
+            }
             switch command {
             case "help", "--help", "-h":
                 output.write(HelpText.usage)

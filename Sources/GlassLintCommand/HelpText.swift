@@ -1,52 +1,58 @@
 import GlassLintKit
 
+/// `glasslint help` and `glasslint COMMAND --help`, written from the commands' syntax
+/// table (`CommandSyntax.all`), the one `ParsedArguments` reads.
 enum HelpText {
-    static let usage = """
-        \(GlassLint.name) \(GlassLint.version): reviews SwiftUI code that adopts Liquid Glass
+    static let usage: String = {
+        var lines = ["\(GlassLint.name) \(GlassLint.version): reviews SwiftUI code that adopts Liquid Glass", "", "USAGE"]
+        for command in CommandSyntax.all {
+            lines += row("glasslint " + command.synopsis, command.summary, width: 42)
+        }
+        lines += row("glasslint help | --version", "", width: 42)
+        lines += row("glasslint COMMAND --help", "one command's usage and options", width: 42)
 
-        USAGE
-          glasslint [review] [PATH ...] [options]   review a project (PATH defaults to .)
-          glasslint fix [PATH ...] [options]        apply the automatic fixes (see FIX OPTIONS)
-          glasslint baseline [PATH] [--output FILE] record today's findings in .glasslint-baseline.json
-          glasslint lsp                             a language server on standard input and output
-          glasslint facts [PATH] [--format text|json]
-                                                    targets, platforms, deployment targets and the
-                                                    compatibility switch, as the review reads them
-          glasslint rules                           list the rules
-          glasslint explain RULE-ID                 what a rule finds, why, and examples
-          glasslint help | --version
+        let review = CommandSyntax.review
+        lines += ["", "REVIEW OPTIONS"] + review.options.flatMap(optionRow)
+        let fix = CommandSyntax.fix
+        let shared = fix.options.filter { review.option(named: $0.name) != nil }.map(\.name)
+        lines += ["", "FIX OPTIONS (also \(shared.joined(separator: ", ")))"]
+        lines += fix.options.filter { !shared.contains($0.name) }.flatMap(optionRow)
+        lines += fix.notes.map { "  " + $0 }
+        lines += ["", "The other commands' options: glasslint COMMAND --help"]
+        lines += ["", "EXIT STATUS"]
+        lines += [
+            "  0  nothing at or above --fail-on was found",
+            "  1  something at or above --fail-on was found",
+            "  2  usage, configuration or I/O error (one line on standard error)",
+        ]
+        return lines.joined(separator: "\n") + "\n\n"
+    }()
 
-        REVIEW OPTIONS
-          --format FORMAT              the output: review, xcode, json, sarif, github, markdown,
-                                       checkstyle (default: review; coloured on a terminal unless NO_COLOR)
-          --output FORMAT=FILE         also write a report to FILE (repeatable)
-          --baseline FILE              report only findings not recorded in FILE, and how many were
-          --quiet                      print nothing when the review passes
-          --stamp FILE                 write an empty FILE once the review is done (a build system's output)
-          --fail-on error|warning|info|never
-                                       exit 1 when a finding at or above this is found (default: warning)
-          --config FILE                the configuration (default: .glasslint.json in the reviewed folder)
-          --no-config                  ignore .glasslint.json
-          --jobs N                     files reviewed at once (default: the number of cores)
-          --parse-all                  parse every file, even those without glass words (same findings, slower)
-          --cache-path DIR             keep results here (default: $XDG_CACHE_HOME/glasslint, else the user's cache folder)
-          --no-cache                   neither read nor write the cache
-          --follow-links               follow symbolic links to files and folders inside the reviewed folder
-                                       (links leading outside it are never followed; both are listed as skipped)
+    /// One command's usage: the synopsis, what it does, its options and notes.
+    static func usage(of command: CommandSyntax) -> String {
+        var lines = ["usage: glasslint \(command.synopsis)", "", command.summary.prefix(1).uppercased() + command.summary.dropFirst() + ".", "", "OPTIONS"]
+        lines += command.options.flatMap(optionRow)
+        lines += row("-h, --help", "print this help", width: 29)
+        if !command.notes.isEmpty {
+            lines += [""] + command.notes.map { "  " + $0 }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
 
-        FIX OPTIONS (also --fail-on, --config, --no-config, --jobs, --follow-links)
-          --dry-run                    print the fixes as a unified diff; write nothing
-          --rule ID                    apply only this rule's fixes (repeatable)
-          --include-removals           also delete custom bar, sheet and material backgrounds
-                                       that hide the system glass (this changes the app's look)
-          below a 26 deployment target, fix also moves glass without #available into helpers
-          (the project's own, or new ones in LiquidGlassCompat.swift)
-          fix exits 1 when a fixable finding is left or a finding at or above --fail-on remains
+    private static func optionRow(_ option: CommandSyntax.Option) -> [String] {
+        row(option.name + (option.value.map { " " + $0 } ?? ""), option.summary, width: 29)
+    }
 
-        EXIT STATUS
-          0  nothing at or above --fail-on was found
-          1  something at or above --fail-on was found
-          2  usage, configuration or I/O error (one line on standard error)
-
-        """
+    /// `  term   description`, the description's lines aligned after `width` columns; on
+    /// the next line when the term leaves no room.
+    private static func row(_ term: String, _ description: String, width: Int) -> [String] {
+        let indent = String(repeating: " ", count: width + 2)
+        var text = description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard !description.isEmpty else { return ["  " + term] }
+        if term.count + 1 > width {
+            return ["  " + term] + text.map { indent + $0 }
+        }
+        text[0] = "  " + term + String(repeating: " ", count: width - term.count) + text[0]
+        return [text[0]] + text.dropFirst().map { indent + $0 }
+    }
 }

@@ -4,18 +4,11 @@ import GlassLintKit
 /// `glasslint [review] [PATH ...]`: reviews the project and prints the review, writes
 /// the `--output` reports, and with `--baseline` leaves out the findings recorded there.
 enum ReviewCommand {
-    /// The options of every command that reviews (`review`, `baseline`).
-    static let reviewOptions: Set<String> = ["--config", "--jobs", "--cache-path"]
-    static let reviewFlags: Set<String> = ["--no-config", "--parse-all", "--no-cache", "--follow-links"]
-
     static func run(
         _ words: [String], output: OutputSink, errors: OutputSink, currentDirectory: URL,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> GlassLintCommand.ExitStatus {
-        let arguments = try ParsedArguments(
-            words, valued: reviewOptions.union(["--format", "--fail-on", "--output", "--baseline", "--stamp"]),
-            flags: reviewFlags.union(["--quiet"])
-        )
+        let arguments = try CommandSyntax.review.parse(words)
         let format = try choice(arguments.value("--format") ?? "review", of: OutputFormat.self, option: "--format")
         let failOn = try failThreshold(arguments.value("--fail-on") ?? "warning")
         let destinations = try (arguments.values["--output"] ?? []).map { try ReportDestination($0, currentDirectory: currentDirectory) }

@@ -1,6 +1,7 @@
 import BenchCorpus
 import Dispatch
 import Foundation
+import GlassLintTestSupport
 import SwiftParser
 import SwiftSyntax
 import Testing
@@ -66,9 +67,8 @@ struct CorpusGeneratorTests {
     }
 
     @Test func writeProducesFilesStatsAndMarker() throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("corpus-test-\(UUID().uuidString)", isDirectory: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try TemporaryDirectory()
+        let directory = scratch.url.appendingPathComponent("corpus", isDirectory: true)
         let generator = CorpusGenerator(seed: 9, fileCount: 40)
         let stats = try generator.write(to: directory)
         #expect(stats.files == 40)

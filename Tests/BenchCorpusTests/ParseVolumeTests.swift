@@ -1,5 +1,6 @@
 import BenchCorpus
 import Foundation
+import GlassLintTestSupport
 import GlassLintKit
 import Testing
 
@@ -14,8 +15,8 @@ struct ParseVolumeTests {
     static let bound = 0.15
 
     @Test func reviewParsesASmallShareOfTheCorpus() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glasslint-volume-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryDirectory()
+        let folder = scratch.url.appendingPathComponent("corpus")
         _ = try CorpusGenerator(seed: 2026, fileCount: 1000).write(to: folder)
         let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         let corpusBytes = try files.reduce(0) { total, path in

@@ -1,5 +1,6 @@
 import BenchCorpus
 import Foundation
+import GlassLintTestSupport
 import GlassLintKit
 import Testing
 
@@ -7,8 +8,8 @@ import Testing
 /// the files with trigger words finds exactly what parsing every file finds.
 struct PrefilterOnCorpusTests {
     @Test func prefilteredReviewEqualsFullParse() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glasslint-corpus-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryDirectory()
+        let folder = scratch.url.appendingPathComponent("corpus")
         _ = try CorpusGenerator(seed: 7, fileCount: 150).write(to: folder)
 
         let discovery = try SourceDiscovery(paths: [folder.path])

@@ -1,4 +1,5 @@
 import Foundation
+import GlassLintTestSupport
 
 /// A program run to its end, with what it printed. Output goes through files rather than
 /// pipes, so a chatty program (a whole `swift build`) never blocks on a full pipe.
@@ -9,13 +10,9 @@ struct ChildProcess {
 
     /// Runs `command`, found on PATH, with `arguments` in `directory`, with no input.
     init(_ command: String, _ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("glasslint-child-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outputFile = scratch.appendingPathComponent("out")
-        let errorFile = scratch.appendingPathComponent("err")
-        try Data().write(to: outputFile)
-        try Data().write(to: errorFile)
+        let scratch = try TemporaryDirectory()
+        let outputFile = try scratch.write("out", "")
+        let errorFile = try scratch.write("err", "")
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

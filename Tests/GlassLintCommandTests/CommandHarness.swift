@@ -1,4 +1,5 @@
 import Foundation
+import GlassLintTestSupport
 import GlassLintCommand
 
 /// Runs the command in-process, as the executable would, and keeps what it printed.
@@ -21,9 +22,7 @@ struct CommandRun {
     }
 }
 
-enum Repository {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+extension Repository {
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
     /// Compares with a golden file; with GLASSLINT_UPDATE_GOLDEN=1 rewrites it instead.

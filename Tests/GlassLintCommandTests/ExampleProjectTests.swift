@@ -1,4 +1,5 @@
 import Foundation
+import GlassLintTestSupport
 import Testing
 
 /// The bundled example must be real Swift: every file parses with the compiler itself.

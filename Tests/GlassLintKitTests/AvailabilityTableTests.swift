@@ -1,4 +1,5 @@
 import Foundation
+import GlassLintTestSupport
 @testable import GlassLintKit
 import SwiftParser
 import SwiftSyntax
@@ -8,7 +9,7 @@ import Testing
 /// the repository. Every row of its tables must be in the table with the same availability
 /// on every platform the row states.
 struct AvailabilityTableTests {
-    static let factsFile = ProjectFixtures.repository.deletingLastPathComponent().appendingPathComponent("shared/API-FACTS.md")
+    static let factsFile = Repository.root.deletingLastPathComponent().appendingPathComponent("shared/API-FACTS.md")
     static let hasFacts = FileManager.default.fileExists(atPath: factsFile.path)
 
     /// One row of a facts table: the first code span of its symbol cell names it.

@@ -110,7 +110,7 @@ struct FactsPlistTests {
         ("Multiplatform/Player/Info.plist", CompatibilitySwitch(file: "x", line: nil, isOn: true)),
     ] as [(String, CompatibilitySwitch?)])
     func readsTheSwitch(_ path: String, _ expected: CompatibilitySwitch?) throws {
-        let url = ProjectFixtures.repository.appendingPathComponent("Tests/Fixtures/Projects/\(path)")
+        let url = Repository.root.appendingPathComponent("Tests/Fixtures/Projects/\(path)")
         #expect(try InfoPlist.compatibility(at: url, path: "x").get() == expected)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GlassLintTestSupport
 @testable import GlassLintKit
 import Testing
 
@@ -54,7 +55,7 @@ struct FactsReviewTests {
     }
 
     @Test func tripsShowsItsDeploymentTargetAndGatesEverything() throws {
-        let result = Reviewer().review(try SourceDiscovery(paths: [ProjectFixtures.repository.appendingPathComponent("Examples/Trips").path]))
+        let result = Reviewer().review(try SourceDiscovery(paths: [Repository.root.appendingPathComponent("Examples/Trips").path]))
         #expect(ReviewReporter.deploymentPhrase(result.facts) == "deployment target iOS 17.0")
         #expect(!result.findings.contains { ["availability", "visionos-glass", "design-compatibility"].contains($0.rule) })
         let scattered = result.findings.filter { $0.rule == "availability-scattered" }

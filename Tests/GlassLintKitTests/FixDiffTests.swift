@@ -1,4 +1,5 @@
 @testable import GlassLintKit
+import GlassLintTestSupport
 import Testing
 
 struct FixDiffTests {
@@ -54,13 +55,13 @@ struct FixDiffTests {
     @Test func applyingTheDiffGivesTheNewText() {
         var random = SeededRandom(seed: 11)
         for _ in 0..<200 {
-            let old = (0..<random.next(below: 30)).map { _ in "l\(random.next(below: 6))\n" }.joined()
-                + (random.next(below: 2) == 0 ? "tail" : "")
+            let old = (0..<random.below(30)).map { _ in "l\(random.below(6))\n" }.joined()
+                + (random.below(2) == 0 ? "tail" : "")
             var lines = UnifiedDiff.lines(of: old)
-            for _ in 0..<random.next(below: 5) {
-                let index = random.next(below: lines.count + 1)
-                switch random.next(below: 3) {
-                case 0: lines.insert("new\(random.next(below: 3))\n", at: index)
+            for _ in 0..<random.below(5) {
+                let index = random.below(lines.count + 1)
+                switch random.below(3) {
+                case 0: lines.insert("new\(random.below(3))\n", at: index)
                 case 1 where index < lines.count: lines.remove(at: index)
                 default: if index < lines.count { lines[index] = "changed\n" }
                 }
@@ -107,23 +108,5 @@ struct FixDiffTests {
         }
         result += oldLines[next...]
         return result.joined()
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so that every run tests the same cases.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next(below bound: Int) -> Int {
-        guard bound > 0 else { return 0 }
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
     }
 }

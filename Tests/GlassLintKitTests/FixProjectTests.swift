@@ -69,7 +69,7 @@ struct FixProjectTests {
         var fixed = 0
         for source in try Self.seedSources() {
             for _ in 0..<4 {
-                let mutant = Mutator.mutate(source, times: 1 + random.next(below: 3), using: &random)
+                let mutant = Mutator.mutate(source, times: 1 + random.below(3), using: &random)
                 let outcome = fixer.fix(source: mutant, path: "Mutant.swift")
                 let before = Fixer.syntaxErrorCount(Parser.parse(source: mutant))
                 #expect(Fixer.syntaxErrorCount(Parser.parse(source: outcome.text)) <= before, "\(mutant)")
@@ -97,16 +97,16 @@ enum Mutator {
     static func mutate(_ source: String, times: Int, using random: inout SeededRandom) -> String {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
         for _ in 0..<times {
-            let index = random.next(below: lines.count)
+            let index = random.below(lines.count)
             let count = lines[index].count
-            switch random.next(below: 7) {
+            switch random.below(7) {
             case 0 where count > 0:
-                let start = random.next(below: count)
-                lines[index].removeSubrange(start..<min(count, start + 1 + random.next(below: 12)))
+                let start = random.below(count)
+                lines[index].removeSubrange(start..<min(count, start + 1 + random.below(12)))
             case 1: lines.insert(lines[index], at: index)
             case 2 where lines.count > 1: lines.remove(at: index)
             case 3 where index + 1 < lines.count: lines.swapAt(index, index + 1)
-            case 4: lines[index].insert(random.next(below: 2) == 0 ? "{" : "}", at: random.next(below: count + 1))
+            case 4: lines[index].insert(random.below(2) == 0 ? "{" : "}", at: random.below(count + 1))
             case 5: insert(".glassEffect()", afterLastParenthesisOf: &lines[index])
             default: insert(".padding()", afterLastParenthesisOf: &lines[index])
             }

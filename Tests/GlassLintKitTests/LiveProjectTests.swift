@@ -1,4 +1,5 @@
 import Foundation
+import GlassLintTestSupport
 import GlassLintKit
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import GlassLintTestSupport
 @testable import GlassLintKit
 import Testing
 
@@ -22,10 +23,4 @@ struct PrefilterTests {
         #expect(!filtered.findings.isEmpty)
         #expect(filtered.parsedFiles < everything.parsedFiles)
     }
-}
-
-enum Repository {
-    /// The package root, found from this file's place in the repository.
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 }

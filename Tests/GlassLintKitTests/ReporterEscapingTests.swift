@@ -88,7 +88,7 @@ struct ReporterEscapingTests {
         let output = MarkdownReporter.render(result)
         #expect(output.utf8.count <= MarkdownReporter.commentLimit)
         #expect(output.contains("more findings: see the full report"))
-        #expect(output.contains("2000 findings (2000 warnings) in 1 file"))
+        #expect(output.contains("2000 findings in 1 file (1 file reviewed): 2000 warnings"))
     }
 
     @Test func sarifKeepsEveryCharacterAndPercentEncodesTheURI() throws {

@@ -5,7 +5,7 @@ import GlassLintKit
 /// client says `exit`, or closes the stream.
 enum LanguageServerCommand {
     static func run(_ words: [String], output: OutputSink, errors: OutputSink) throws -> GlassLintCommand.ExitStatus {
-        let arguments = try ParsedArguments(words, valued: [], flags: [])
+        let arguments = try CommandSyntax.lsp.parse(words)
         guard arguments.positionals.isEmpty else {
             throw GlassLintError("usage: glasslint lsp (it talks the language server protocol on standard input and output)")
         }

@@ -98,13 +98,16 @@ public enum ReviewReporter {
         }
     }
 
+    /// `3 findings in 2 files (40 files reviewed): 1 error, 2 warnings`.
     static func summary(_ result: ReviewResult) -> String {
         let counts = Severity.allCases.reversed().compactMap { severity -> String? in
             let count = result.count(of: severity)
             guard count > 0 else { return nil }
             return severity == .info ? "\(count) info" : plural(count, severity.rawValue)
         }
-        return "\(plural(result.findings.count, "finding")) (\(counts.joined(separator: ", "))) in \(plural(result.reviewedFiles, "file"))"
+        let filesWithFindings = Set(result.findings.map(\.file)).count
+        return "\(plural(result.findings.count, "finding")) in \(plural(filesWithFindings, "file"))"
+            + " (\(plural(result.reviewedFiles, "file")) reviewed): \(counts.joined(separator: ", "))"
     }
 
     static func plural(_ count: Int, _ noun: String) -> String {

@@ -34,16 +34,10 @@ public struct FileReviewer: Sendable {
         var voidIfProjectDeclares: [String]
     }
 
-
     /// Reviews one file on its own, as if it were the whole project: custom views and
     /// helpers of other files are unknown. For examples, tests and single-file fixes.
     public func review(source: String, path: String) -> Outcome {
         guard parseAll || prefilter.needsSyntaxTree(Data(source.utf8)) else { return Outcome() }
-        return reviewAlone(tree: Parser.parse(source: source), source: source, path: path)
-    }
-
-    func review(bytes: Data, source: String, path: String) -> Outcome {
-        guard parseAll || prefilter.needsSyntaxTree(bytes) else { return Outcome() }
         return reviewAlone(tree: Parser.parse(source: source), source: source, path: path)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GlassLintTestSupport
 @testable import GlassLintKit
 import SwiftParser
 import SwiftSyntax
@@ -28,7 +29,7 @@ struct MutationSubject: CustomTestStringConvertible, Sendable {
         ProjectIndex(summaries: otherSummaries + [FileSummarizer.summarize(tree, path: path)])
     }
 
-    static let repository = ProjectFixtures.repository
+    static let repository = Repository.root
 
     /// Every Swift file of the fixture projects and of the example app, in its project.
     static func projectFiles(mutantsEach count: Int) throws -> [MutationSubject] {

@@ -1,4 +1,4 @@
-import BenchCorpus
+import GlassLintTestSupport
 import SwiftParser
 import SwiftSyntax
 
@@ -54,7 +54,7 @@ struct SourceMutator {
     /// independent under one seed; mutant `n` depends only on the seed, the stream and `n`.
     func mutants(count: Int, seed: UInt64, stream: UInt64) -> [Mutant] {
         (0..<count).map { index in
-            var random = SplitMix64(seed: seed, stream: stream, salt: UInt64(index))
+            var random = SeededRandom(seed: seed, stream: stream, salt: UInt64(index))
             var bytes = Array(source.utf8)
             var operations: [Operation] = []
             for _ in 0..<random.weighted([(1, 70), (2, 20), (3, 10)]) {
@@ -68,7 +68,7 @@ struct SourceMutator {
     }
 
     /// A random operation that fits `bytes`, or `nil` for an empty text.
-    static func operation(on bytes: [UInt8], tokens: [Range<Int>], _ random: inout SplitMix64) -> Operation? {
+    static func operation(on bytes: [UInt8], tokens: [Range<Int>], _ random: inout SeededRandom) -> Operation? {
         guard !bytes.isEmpty else { return nil }
         let lines = lineRanges(bytes)
         if !tokens.isEmpty, random.chance(60) {
@@ -162,7 +162,7 @@ struct SourceMutator {
     }
 
     /// Another index within 8 of `index` (the same one when there is no other).
-    private static func nearby(_ index: Int, count: Int, _ random: inout SplitMix64) -> Int {
+    private static func nearby(_ index: Int, count: Int, _ random: inout SeededRandom) -> Int {
         random.int(in: max(0, index - 8)...min(count - 1, index + 8))
     }
 

@@ -1,13 +1,11 @@
 import Foundation
+import GlassLintTestSupport
 @testable import GlassLintKit
 
 /// The projects under `Tests/Fixtures/Projects`, read and reviewed as the engine would.
 enum ProjectFixtures {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static func folder(_ name: String) -> URL {
-        repository.appendingPathComponent("Tests/Fixtures/Projects/\(name)")
+        Repository.root.appendingPathComponent("Tests/Fixtures/Projects/\(name)")
     }
 
     /// The facts of a fixture, with its Swift files.
