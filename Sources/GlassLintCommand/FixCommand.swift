@@ -9,7 +9,7 @@ enum FixCommand {
     ) throws -> GlassLintCommand.ExitStatus {
         let arguments = try ParsedArguments(
             words, valued: ["--rule", "--fail-on", "--config", "--jobs"],
-            flags: ["--dry-run", "--include-removals", "--no-config", "--follow-links"]
+            flags: ["--dry-run", "--include-removals", "--no-config", "--follow-links", "--include-tests-and-previews"]
         )
         let failOn = try ReviewCommand.failThreshold(arguments.value("--fail-on") ?? "warning")
         let jobs = try arguments.jobCount()

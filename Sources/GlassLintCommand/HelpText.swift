@@ -33,8 +33,10 @@ enum HelpText {
           --no-cache                   neither read nor write the cache
           --follow-links               follow symbolic links to files and folders inside the reviewed folder
                                        (links leading outside it are never followed; both are listed as skipped)
+          --include-tests-and-previews review test files, previews and #if DEBUG code too (by default
+                                       they are not shipped UI and produce no findings)
 
-        FIX OPTIONS (also --fail-on, --config, --no-config, --jobs, --follow-links)
+        FIX OPTIONS (also --fail-on, --config, --no-config, --jobs, --follow-links, --include-tests-and-previews)
           --dry-run                    print the fixes as a unified diff; write nothing
           --rule ID                    apply only this rule's fixes (repeatable)
           --include-removals           also delete custom bar, sheet and material backgrounds

@@ -6,7 +6,7 @@ import GlassLintKit
 enum ReviewCommand {
     /// The options of every command that reviews (`review`, `baseline`).
     static let reviewOptions: Set<String> = ["--config", "--jobs", "--cache-path"]
-    static let reviewFlags: Set<String> = ["--no-config", "--parse-all", "--no-cache", "--follow-links"]
+    static let reviewFlags: Set<String> = ["--no-config", "--parse-all", "--no-cache", "--follow-links", "--include-tests-and-previews"]
 
     static func run(
         _ words: [String], output: OutputSink, errors: OutputSink, currentDirectory: URL,
@@ -100,7 +100,14 @@ enum ReviewCommand {
     }
 
     /// `--config FILE`, else `.glasslint.json` at the root when there is one.
+    /// The configuration file's settings, with `--include-tests-and-previews` on top.
     static func loadConfiguration(_ arguments: ParsedArguments, root: URL, currentDirectory: URL) throws -> Configuration {
+        var configuration = try loadConfigurationFile(arguments, root: root, currentDirectory: currentDirectory)
+        if arguments.flags.contains("--include-tests-and-previews") { configuration.includesTestsAndPreviews = true }
+        return configuration
+    }
+
+    private static func loadConfigurationFile(_ arguments: ParsedArguments, root: URL, currentDirectory: URL) throws -> Configuration {
         if let path = arguments.value("--config") {
             let url = URL(fileURLWithPath: path, relativeTo: currentDirectory)
             guard FileManager.default.fileExists(atPath: url.path) else {

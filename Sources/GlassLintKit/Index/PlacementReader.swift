@@ -69,7 +69,7 @@ private struct Walk {
             return
         }
         if modifier.name == "presentationDetents" {
-            if Self.isPartial(modifier) {
+            if SheetDetents.isPartial(modifier) {
                 addAncestor(GlassAncestor(kind: .partialSheet, file: reader.path, line: line))
             }
         } else if let enclosure = HelperReference.enclosure(for: modifier, line: line) {
@@ -188,14 +188,6 @@ private struct Walk {
             return argument.label?.text
         }
         return call.additionalTrailingClosures.first { $0.isAncestorOrSelf(of: node) }?.label.text
-    }
-
-    /// A detent other than `.large` keeps the sheet at partial height, drawn as glass.
-    static func isPartial(_ modifier: Modifier) -> Bool {
-        guard let detents = modifier.firstUnlabeledArgument else { return false }
-        return detents.tokens(viewMode: .sourceAccurate).contains { token in
-            ["medium", "fraction", "height"].contains(token.text)
-        }
     }
 
     /// A toolbar item detached from the shared glass with `.sharedBackgroundVisibility(.hidden)`.
