@@ -86,7 +86,9 @@ private final class ViewExpressionCollector: SyntaxVisitor {
         guard name.first?.isLowercase == true, node.baseName.tokenKind != .keyword(.self),
               node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id,
               node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id,
-              Self.isViewPosition(ExprSyntax(node))
+              Self.isViewPosition(ExprSyntax(node)),
+              // A helper's `content` parameter is the caller's view, not the type's `content`.
+              !LocalBindings.isBoundLocally(node)
         else { return .visitChildren }
         references.append((name, ExprSyntax(node)))
         return .visitChildren

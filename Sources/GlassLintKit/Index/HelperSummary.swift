@@ -28,6 +28,8 @@ public struct HelperEffect: Hashable, Codable, Sendable {
     public var isGated = false
     /// Other project helpers it applies in turn.
     public var helpers: [Enclosure] = []
+    /// It adds a gesture or wraps the view in a control: people can tap the view.
+    public var makesTappable = false
 
     /// This effect with another helper's added, as when one helper calls another.
     func adding(_ other: HelperEffect) -> HelperEffect {
@@ -38,6 +40,7 @@ public struct HelperEffect: Hashable, Codable, Sendable {
         sum.appliesBackground = appliesBackground || other.appliesBackground
         sum.appliesTint = appliesTint || other.appliesTint
         sum.isGated = isGated || other.isGated
+        sum.makesTappable = makesTappable || other.makesTappable
         return sum
     }
 }

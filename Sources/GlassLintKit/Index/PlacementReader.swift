@@ -104,7 +104,11 @@ private struct Walk {
         case "ZStack":
             if Self.isLayeredOverScrolling(node, in: call) { setFloating(.overScroll) }
         case _ where ModifierNames.controls.contains(name):
-            if label != "action" { local.isInControl = true }
+            // A navigation link's label is the row it navigates from, and scrolling content
+            // inside a label (a screen that is one big button) is content: neither is a control.
+            if label != "action", name != "NavigationLink", local.placement.contentKind == nil {
+                local.placement.isInControl = true
+            }
         case _ where PlacementVocabulary.systemContainers.contains(name):
             break
         default:
