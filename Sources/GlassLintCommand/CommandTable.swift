@@ -19,6 +19,10 @@ extension CommandSyntax {
         "--cache-path", "DIR", "keep results here (default: $XDG_CACHE_HOME/glasslint, else the user's cache folder)"
     )
     private static let noCache = Option("--no-cache", "neither read nor write the cache")
+    private static let includeUnshipped = Option("--include-tests-and-previews", """
+        review test files, previews and #if DEBUG code too (by default
+        they are not shipped UI and produce no findings)
+        """)
     private static let failOn = Option("--fail-on", "error|warning|info|never", "exit 1 when a finding at or above this is found (default: warning)")
 
     static let review = CommandSyntax(
@@ -32,7 +36,7 @@ extension CommandSyntax {
             Option("--baseline", "FILE", "report only findings not recorded in FILE, and how many were"),
             Option("--quiet", "print nothing when the review passes"),
             Option("--stamp", "FILE", "write an empty FILE once the review is done (a build system's output)"),
-            failOn, config, noConfig, jobs, parseAll, cachePath, noCache, followLinks,
+            failOn, config, noConfig, jobs, parseAll, cachePath, noCache, followLinks, includeUnshipped,
         ]
     )
 
@@ -45,7 +49,7 @@ extension CommandSyntax {
                 also delete custom bar, sheet and material backgrounds
                 that hide the system glass (this changes the app's look)
                 """),
-            failOn, config, noConfig, jobs, followLinks,
+            failOn, config, noConfig, jobs, followLinks, includeUnshipped,
         ],
         notes: [
             "below a 26 deployment target, fix also moves glass without #available into helpers",
@@ -58,7 +62,7 @@ extension CommandSyntax {
         name: "baseline", synopsis: "baseline [PATH ...] [options]", summary: "record today's findings in .glasslint-baseline.json",
         options: [
             Option("--output", "FILE", "write the baseline here (default: .glasslint-baseline.json in the reviewed folder)"),
-            config, noConfig, jobs, parseAll, cachePath, noCache, followLinks,
+            config, noConfig, jobs, parseAll, cachePath, noCache, followLinks, includeUnshipped,
         ],
         notes: ["then `glasslint review --baseline FILE` reports only the findings not recorded in it"]
     )

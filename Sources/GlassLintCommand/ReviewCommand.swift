@@ -92,8 +92,15 @@ enum ReviewCommand {
         return output.isTerminal && !refused ? .ansi : .plain
     }
 
-    /// `--config FILE`, else `.glasslint.json` at the root when there is one.
+    /// The configuration file's settings, with `--include-tests-and-previews` on top.
     static func loadConfiguration(_ arguments: ParsedArguments, root: URL, currentDirectory: URL) throws -> Configuration {
+        var configuration = try loadConfigurationFile(arguments, root: root, currentDirectory: currentDirectory)
+        if arguments.flags.contains("--include-tests-and-previews") { configuration.includesTestsAndPreviews = true }
+        return configuration
+    }
+
+    /// `--config FILE`, else `.glasslint.json` at the root when there is one.
+    private static func loadConfigurationFile(_ arguments: ParsedArguments, root: URL, currentDirectory: URL) throws -> Configuration {
         if let path = arguments.value("--config") {
             let url = URL(fileURLWithPath: path, relativeTo: currentDirectory)
             guard FileManager.default.fileExists(atPath: url.path) else {

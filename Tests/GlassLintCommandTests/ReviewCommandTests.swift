@@ -15,6 +15,16 @@ struct ReviewCommandTests {
         #expect(try Repository.matchesGolden(run.output, golden), "run GLASSLINT_UPDATE_GOLDEN=1 swift test to see the difference")
     }
 
+    @Test func testsAndPreviewsAreReviewedOnlyWhenAsked() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("AppTests/CardTests.swift", #"struct V: View { var body: some View { Text("a").glassEffect().padding() } }"#)
+        let plain = CommandRun(["review", folder.url.path, "--format", "xcode", "--no-cache"])
+        #expect(plain.status == .clean)
+        let included = CommandRun(["review", folder.url.path, "--format", "xcode", "--no-cache", "--include-tests-and-previews"])
+        #expect(included.status == .findings)
+        #expect(included.output.contains("AppTests/CardTests.swift:1:"))
+    }
+
     @Test func cacheFolderIsChosenAndNoCacheWritesNothing() throws {
         let store = try TemporaryDirectory()
         let cold = CommandRun(["review", "Examples/Trips", "--format", "json", "--cache-path", store.url.path])

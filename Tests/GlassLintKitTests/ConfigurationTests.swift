@@ -38,7 +38,7 @@ struct ConfigurationTests {
     }
 
     @Test func unknownKeysAndRulesAreNamed() {
-        #expect(error(#"{"rulez": {}}"#) == ".glasslint.json: unknown key 'rulez' (expected one of: exclude, include, maxFileSize, rules)")
+        #expect(error(#"{"rulez": {}}"#) == ".glasslint.json: unknown key 'rulez' (expected one of: exclude, include, includeTestsAndPreviews, maxFileSize, rules)")
         #expect(error(#"{"rules": {"glass-befor-layout": false}}"#) == ".glasslint.json: unknown rule 'glass-befor-layout' in 'rules' (see `glasslint rules`)")
         #expect(error(#"{"rules": {"tint-overuse": {"level": "error"}}}"#)?.contains("unknown key 'level' in rule 'tint-overuse'") == true)
         #expect(error(#"{"rules": {"tint-overuse": {"options": {"max": 2}}}}"#)?.contains("unknown option 'max' for rule 'tint-overuse'") == true)

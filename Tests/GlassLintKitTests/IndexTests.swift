@@ -242,7 +242,7 @@ struct IndexTests {
     @Test func placementsWriteOnlyWhatDiffersFromTheDefaults() throws {
         #expect(String(decoding: try JSONEncoder().encode(LocalPlacement()), as: UTF8.self) == "{}")
         var local = LocalPlacement()
-        local.isInControl = true
+        local.placement.isInControl = true
         local.isPresentationRoot = true
         local.conditions = [ParameterCondition(name: "isFloating", value: false)]
         local.enclosures = [Enclosure(kind: .modifier, name: "floatingSurface", line: 3)]

@@ -19,6 +19,9 @@ public struct Configuration: Sendable {
     public var exclude: [GlobPattern] = []
     /// Files larger than this many bytes are skipped (and counted as skipped).
     public var maxFileSize: Int = Configuration.defaultMaxFileSize
+    /// Review tests, previews and debug-only code as shipped code (`includeTestsAndPreviews`,
+    /// `--include-tests-and-previews`); by default they produce no findings (`ShippedCode`).
+    public var includesTestsAndPreviews = false
 
     public init() {}
 
@@ -85,7 +88,7 @@ public struct ConfiguredRule: Sendable {
 private struct ConfigurationReader {
     let name: String
 
-    private static let topLevelKeys = ["exclude", "include", "maxFileSize", "rules"]
+    private static let topLevelKeys = ["exclude", "include", "includeTestsAndPreviews", "maxFileSize", "rules"]
     private static let ruleKeys = ["enabled", "options", "severity"]
 
     func read(_ object: JSONValue) throws -> Configuration {
@@ -96,6 +99,9 @@ private struct ConfigurationReader {
             case "rules": configuration.rules = try readRules(value)
             case "include": configuration.include = try strings(value, at: "include").map(GlobPattern.init)
             case "exclude": configuration.exclude = try strings(value, at: "exclude").map(GlobPattern.init)
+            case "includeTestsAndPreviews":
+                guard case .bool(let includes) = value else { throw fail("'includeTestsAndPreviews' must be true or false") }
+                configuration.includesTestsAndPreviews = includes
             case "maxFileSize":
                 guard case .int(let size) = value, size > 0 else {
                     throw fail("'maxFileSize' must be a positive integer (bytes)")

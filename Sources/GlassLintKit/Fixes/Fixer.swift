@@ -17,9 +17,9 @@ public struct Fixer: Sendable {
 
     public init(
         rules: [ConfiguredRule], project: ProjectContext = .unknown, index: ProjectIndex? = nil,
-        selection: FixSelection = .everything, projectDeclarations: Set<String> = []
+        selection: FixSelection = .everything, projectDeclarations: Set<String> = [], includesUnshipped: Bool = false
     ) {
-        reviewer = FileReviewer(rules: rules, project: project, parseAll: true)
+        reviewer = FileReviewer(rules: rules, project: project, parseAll: true, includesUnshipped: includesUnshipped)
         self.index = index
         self.selection = selection
         self.projectDeclarations = projectDeclarations

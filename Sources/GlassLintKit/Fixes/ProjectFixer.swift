@@ -26,7 +26,8 @@ public struct ProjectFixer: Sendable {
         let listing = discovery.list()
         let files = listing.files.filter { configuration.isIncluded($0.relativePath) }
         let maxFileSize = configuration.maxFileSize
-        let first = ProjectIndexer(rules: rules, maxFileSize: maxFileSize, jobs: jobs).index(files)
+        let includesUnshipped = configuration.includesTestsAndPreviews
+        let first = ProjectIndexer(rules: rules, maxFileSize: maxFileSize, jobs: jobs, includesUnshipped: includesUnshipped).index(files)
 
         var result = FixResult(root: discovery.root, displayRoot: discovery.displayRoot, facts: facts)
         result.skipped = first.skipped
@@ -51,7 +52,7 @@ public struct ProjectFixer: Sendable {
             state = adopted
             // The files the first pass read, and the helper files, as they are now.
             index = ProjectIndex(summaries: state.filter { indexed.contains($0.file.relativePath) || $0.isNew }.map {
-                ProjectIndexer.summarize($0.fixed, path: $0.file.relativePath)
+                ProjectIndexer.summarize($0.fixed, path: $0.file.relativePath, includesUnshipped: includesUnshipped)
             })
         }
 
@@ -70,10 +71,13 @@ public struct ProjectFixer: Sendable {
     private func fixRound(
         _ state: [FileFix], facts: ProjectContext, rules: [ConfiguredRule], index: ProjectIndex
     ) -> ([FileFix], Fixer, [Notice]) {
-        let reviewer = FileReviewer(rules: rules, project: facts)
+        let reviewer = FileReviewer(rules: rules, project: facts, includesUnshipped: configuration.includesTestsAndPreviews)
         let reviews = ConcurrentMap.map(state, jobs: jobs) { reviewer.review(source: $0.fixed, path: $0.file.relativePath, index: index) }
         let declarations = reviews.reduce(into: Set<String>()) { $0.formUnion($1.declarations) }
-        let fixer = Fixer(rules: rules, project: facts, index: index, selection: selection, projectDeclarations: declarations)
+        let fixer = Fixer(
+            rules: rules, project: facts, index: index, selection: selection, projectDeclarations: declarations,
+            includesUnshipped: configuration.includesTestsAndPreviews
+        )
         let fixKinds = Self.fixKinds(rules)
         let fixed = ConcurrentMap.map(Array(zip(state, reviews)), jobs: jobs) { file, review -> FileFix in
             var next = file

@@ -7,15 +7,17 @@ struct DeclarationReader {
     let reader: PlacementReader
     /// The content properties of the type, when it is a container.
     let slots: Set<String>
+    /// Views shown only in debug builds are not shown where users see them.
+    let shipped: ShippedCode
 
     func read(_ code: Syntax, key: DeclarationKey) -> DeclarationSummary {
         var summary = DeclarationSummary(key: key)
         let visitor = ViewExpressionCollector(viewMode: .sourceAccurate)
         visitor.walk(code)
-        for call in visitor.calls {
+        for call in visitor.calls where shipped.ships(call) {
             read(call, into: &summary)
         }
-        for (name, node) in visitor.references {
+        for (name, node) in visitor.references where shipped.ships(node) {
             if slots.contains(name) {
                 summary.slotPlacements.append(SlotPlacement(slot: name, local: reader.read(node)))
             } else {
@@ -84,7 +86,9 @@ private final class ViewExpressionCollector: SyntaxVisitor {
         guard name.first?.isLowercase == true, node.baseName.tokenKind != .keyword(.self),
               node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id,
               node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id,
-              Self.isViewPosition(ExprSyntax(node))
+              Self.isViewPosition(ExprSyntax(node)),
+              // A helper's `content` parameter is the caller's view, not the type's `content`.
+              !LocalBindings.isBoundLocally(node)
         else { return .visitChildren }
         references.append((name, ExprSyntax(node)))
         return .visitChildren

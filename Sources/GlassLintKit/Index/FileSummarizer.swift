@@ -4,22 +4,26 @@ import SwiftSyntax
 struct FileSummarizer {
     let path: String
     let reader: PlacementReader
+    /// Unshipped code (tests, previews, debug screens) shows no view anywhere users see.
+    let shipped: ShippedCode
 
-    init(path: String, tree: SourceFileSyntax) {
+    init(path: String, tree: SourceFileSyntax, includesUnshipped: Bool = false) {
         self.path = path
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         reader = PlacementReader(path: path) { converter.location(for: $0).line }
+        shipped = includesUnshipped ? .everything : ShippedCode(path: path, tree: tree)
     }
 
-    static func summarize(_ tree: SourceFileSyntax, path: String) -> FileSummary {
-        FileSummarizer(path: path, tree: tree).summarize(tree)
+    static func summarize(_ tree: SourceFileSyntax, path: String, includesUnshipped: Bool = false) -> FileSummary {
+        FileSummarizer(path: path, tree: tree, includesUnshipped: includesUnshipped).summarize(tree)
     }
 
     func summarize(_ tree: SourceFileSyntax) -> FileSummary {
         var summary = FileSummary(path: path)
+        guard !shipped.isTestFile else { return summary }
         let groups = DeclGroupCollector(viewMode: .sourceAccurate)
         groups.walk(tree)
-        for group in groups.found {
+        for group in groups.found where shipped.ships(group) {
             guard let typeName = TypeNames.name(of: group) else { continue }
             read(group, named: typeName, into: &summary)
         }
@@ -65,7 +69,7 @@ struct FileSummarizer {
         }
         for member in members where member.isView {
             let key = DeclarationKey(type: typeName, member: member.name, file: file)
-            summary.declarations.append(DeclarationReader(reader: reader, slots: Set(slots)).read(member.code, key: key))
+            summary.declarations.append(DeclarationReader(reader: reader, slots: Set(slots), shipped: shipped).read(member.code, key: key))
         }
     }
 

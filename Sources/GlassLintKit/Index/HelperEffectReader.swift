@@ -17,14 +17,16 @@ struct HelperEffectReader {
             guard reader.read(call).placement.availability != .fallback else { continue }
             if let modifier = Self.modifier(of: call) {
                 read(modifier, into: &effect)
-            } else if CallNames.name(ofCall: call) == "GlassEffectContainer" {
-                effect.appliesContainer = true
+            } else if let name = CallNames.name(ofCall: call) {
+                if name == "GlassEffectContainer" { effect.appliesContainer = true }
+                if ModifierNames.controls.contains(name) { effect.makesTappable = true }
             }
         }
         return effect
     }
 
     private func read(_ modifier: Modifier, into effect: inout HelperEffect) {
+        if Tappability.makesTappable(modifier) { effect.makesTappable = true }
         if let application = GlassApplication(modifier) {
             if let facts = GlassFacts(application), !effect.glass.contains(facts) { effect.glass.append(facts) }
             return

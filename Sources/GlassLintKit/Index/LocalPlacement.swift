@@ -11,15 +11,13 @@ public struct LocalPlacement: Hashable, Codable, Sendable {
     /// Shown by a presentation (`sheet`, `navigationDestination`): nothing around the
     /// presenting view reaches it.
     public var isPresentationRoot = false
-    /// Inside the label of a control of the same declaration (`Button { … } label: { here }`).
-    public var isInControl = false
 }
 
 // Kept for every use of every view, and written by the review cache: only what differs
 // from the defaults is written.
 extension LocalPlacement {
     private enum CodingKeys: String, CodingKey {
-        case placement, enclosures, conditions, isPresentationRoot, isInControl
+        case placement, enclosures, conditions, isPresentationRoot
     }
 
     public init(from decoder: any Decoder) throws {
@@ -28,7 +26,6 @@ extension LocalPlacement {
         enclosures = try container.decodeIfPresent([Enclosure].self, forKey: .enclosures) ?? []
         conditions = try container.decodeIfPresent([ParameterCondition].self, forKey: .conditions) ?? []
         isPresentationRoot = try container.decodeIfPresent(Bool.self, forKey: .isPresentationRoot) ?? false
-        isInControl = try container.decodeIfPresent(Bool.self, forKey: .isInControl) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -37,6 +34,5 @@ extension LocalPlacement {
         if !enclosures.isEmpty { try container.encode(enclosures, forKey: .enclosures) }
         if !conditions.isEmpty { try container.encode(conditions, forKey: .conditions) }
         if isPresentationRoot { try container.encode(isPresentationRoot, forKey: .isPresentationRoot) }
-        if isInControl { try container.encode(isInControl, forKey: .isInControl) }
     }
 }

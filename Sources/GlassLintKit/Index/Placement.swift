@@ -39,6 +39,10 @@ public struct Placement: Hashable, Codable, Sendable {
     /// Rendered with its neighbours: inside a `GlassEffectContainer`, or a toolbar.
     public var isGrouped = false
     public var isInToolbar = false
+    /// Inside the label of a control (`Button { … } label: { here }`), or of a view shown
+    /// there; a navigation link's label is not (it is the row it navigates from), nor is
+    /// scrolling content inside a label.
+    public var isInControl = false
     public var availability: AvailabilityBranch = .unknown
     /// The modifier that presents the view on its own surface (`sheet`, `popover`).
     public var presentation: String?
@@ -64,6 +68,7 @@ public struct Placement: Hashable, Codable, Sendable {
         result.glassAncestors = Array(ancestors.prefix(Self.maximumAncestors))
         result.isGrouped = isGrouped || outer.isGrouped
         result.isInToolbar = isInToolbar || outer.isInToolbar
+        result.isInControl = isInControl || (outer.isInControl && contentKind == nil)
         result.availability = availability.inside(outer.availability)
         result.presentation = presentation ?? outer.presentation
         result.platformConditions = platformConditions.union(outer.platformConditions)
@@ -98,7 +103,7 @@ public struct Placement: Hashable, Codable, Sendable {
 // writes: only what differs from a placement nothing is known about is written.
 extension Placement {
     private enum CodingKeys: String, CodingKey {
-        case layer, isRepeated, glassAncestors, isGrouped, isInToolbar, availability, presentation, platformConditions, arguments
+        case layer, isRepeated, glassAncestors, isGrouped, isInToolbar, isInControl, availability, presentation, platformConditions, arguments
     }
 
     public init(from decoder: any Decoder) throws {
@@ -108,6 +113,7 @@ extension Placement {
         glassAncestors = try container.decodeIfPresent([GlassAncestor].self, forKey: .glassAncestors) ?? []
         isGrouped = try container.decodeIfPresent(Bool.self, forKey: .isGrouped) ?? false
         isInToolbar = try container.decodeIfPresent(Bool.self, forKey: .isInToolbar) ?? false
+        isInControl = try container.decodeIfPresent(Bool.self, forKey: .isInControl) ?? false
         availability = try container.decodeIfPresent(AvailabilityBranch.self, forKey: .availability) ?? .unknown
         presentation = try container.decodeIfPresent(String.self, forKey: .presentation)
         platformConditions = try container.decodeIfPresent(Set<String>.self, forKey: .platformConditions) ?? []
@@ -121,6 +127,7 @@ extension Placement {
         if !glassAncestors.isEmpty { try container.encode(glassAncestors, forKey: .glassAncestors) }
         if isGrouped { try container.encode(isGrouped, forKey: .isGrouped) }
         if isInToolbar { try container.encode(isInToolbar, forKey: .isInToolbar) }
+        if isInControl { try container.encode(isInControl, forKey: .isInControl) }
         if availability != .unknown { try container.encode(availability, forKey: .availability) }
         try container.encodeIfPresent(presentation, forKey: .presentation)
         if !platformConditions.isEmpty { try container.encode(platformConditions.sorted(), forKey: .platformConditions) }

@@ -69,7 +69,7 @@ private struct Walk {
             return
         }
         if modifier.name == "presentationDetents" {
-            if Self.isPartial(modifier) {
+            if SheetDetents.isPartial(modifier) {
                 addAncestor(GlassAncestor(kind: .partialSheet, file: reader.path, line: line))
             }
         } else if let enclosure = HelperReference.enclosure(for: modifier, line: line) {
@@ -104,7 +104,11 @@ private struct Walk {
         case "ZStack":
             if Self.isLayeredOverScrolling(node, in: call) { setFloating(.overScroll) }
         case _ where ModifierNames.controls.contains(name):
-            if label != "action" { local.isInControl = true }
+            // A navigation link's label is the row it navigates from, and scrolling content
+            // inside a label (a screen that is one big button) is content: neither is a control.
+            if label != "action", name != "NavigationLink", local.placement.contentKind == nil {
+                local.placement.isInControl = true
+            }
         case _ where PlacementVocabulary.systemContainers.contains(name):
             break
         default:
@@ -188,14 +192,6 @@ private struct Walk {
             return argument.label?.text
         }
         return call.additionalTrailingClosures.first { $0.isAncestorOrSelf(of: node) }?.label.text
-    }
-
-    /// A detent other than `.large` keeps the sheet at partial height, drawn as glass.
-    static func isPartial(_ modifier: Modifier) -> Bool {
-        guard let detents = modifier.firstUnlabeledArgument else { return false }
-        return detents.tokens(viewMode: .sourceAccurate).contains { token in
-            ["medium", "fraction", "height"].contains(token.text)
-        }
     }
 
     /// A toolbar item detached from the shared glass with `.sharedBackgroundVisibility(.hidden)`.

@@ -10,12 +10,15 @@ public struct FileReviewer: Sendable {
     private let prefilter: Prefilter
     /// Parse every file, even those without trigger words (to prove the prefilter exact).
     private let parseAll: Bool
+    /// Review tests, previews and debug-only code too (`includeTestsAndPreviews`).
+    public let includesUnshipped: Bool
 
-    public init(rules: [ConfiguredRule], project: ProjectContext = .unknown, parseAll: Bool = false) {
+    public init(rules: [ConfiguredRule], project: ProjectContext = .unknown, parseAll: Bool = false, includesUnshipped: Bool = false) {
         self.rules = rules
         self.project = project
         self.prefilter = Prefilter(rules: rules)
         self.parseAll = parseAll
+        self.includesUnshipped = includesUnshipped
     }
 
     /// What reviewing one file produced, before project-wide resolution.
@@ -57,7 +60,7 @@ public struct FileReviewer: Sendable {
     }
 
     private func reviewAlone(tree: SourceFileSyntax, source: String, path: String) -> Outcome {
-        let index = ProjectIndex(summaries: [FileSummarizer.summarize(tree, path: path)])
+        let index = ProjectIndex(summaries: [FileSummarizer.summarize(tree, path: path, includesUnshipped: includesUnshipped)])
         return review(tree: tree, source: source, path: path, index: index)
     }
 
@@ -68,9 +71,12 @@ public struct FileReviewer: Sendable {
         if tree.hasError {
             outcome.notices.append(Notice(file: path, message: "has syntax errors; the parts that parse were reviewed"))
         }
+        outcome.declarations = ProjectDeclarations.names(in: tree)
+        let shipped = includesUnshipped ? ShippedCode.everything : ShippedCode(path: path, tree: tree)
+        guard !shipped.isTestFile else { return outcome }
         let suppressions = file.suppressions
         for configured in rules {
-            for violation in configured.rule.check(file) {
+            for violation in configured.rule.check(file) where shipped.ships(violation.start) {
                 let start = file.location(of: violation.start)
                 guard !suppressions.suppresses(rule: configured.id, line: start.line) else { continue }
                 let end = file.location(of: violation.end)
@@ -86,7 +92,6 @@ public struct FileReviewer: Sendable {
             }
         }
         outcome.findings = ConstructFolding.fold(outcome.findings)
-        outcome.declarations = ProjectDeclarations.names(in: tree)
         return outcome
     }
 }

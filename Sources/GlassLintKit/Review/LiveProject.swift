@@ -31,9 +31,9 @@ public final class LiveProject {
         var summary: FileSummary
         var declarations: Set<String>
 
-        init(_ text: String, path: String) {
+        init(_ text: String, path: String, includesUnshipped: Bool) {
             let tree = Parser.parse(source: text)
-            summary = FileSummarizer.summarize(tree, path: path)
+            summary = FileSummarizer.summarize(tree, path: path, includesUnshipped: includesUnshipped)
             declarations = ProjectDeclarations.names(in: tree)
         }
     }
@@ -48,7 +48,7 @@ public final class LiveProject {
         self.root = discovery.root
         self.configuration = configuration
         facts = ProjectContext.read(root: discovery.root, files: files)
-        reviewer = FileReviewer(rules: configuration.enabledRules(), project: facts)
+        reviewer = FileReviewer(rules: configuration.enabledRules(), project: facts, includesUnshipped: configuration.includesTestsAndPreviews)
 
         let jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let maxFileSize = configuration.maxFileSize
@@ -57,7 +57,8 @@ public final class LiveProject {
             return text
         }
         let read = zip(files.map(\.relativePath), texts).compactMap { path, text in text.map { (path: path, text: $0) } }
-        let contributions = ConcurrentMap.map(read, jobs: jobs) { Contribution($0.text, path: $0.path) }
+        let includesUnshipped = configuration.includesTestsAndPreviews
+        let contributions = ConcurrentMap.map(read, jobs: jobs) { Contribution($0.text, path: $0.path, includesUnshipped: includesUnshipped) }
         self.contributions = Dictionary(uniqueKeysWithValues: zip(read.map(\.path), contributions))
 
         let (index, declarations) = current()
@@ -81,7 +82,7 @@ public final class LiveProject {
     /// `close`.
     public func open(_ text: String, at path: String) {
         documents[path] = text
-        contributions[path] = isReviewed(text, at: path) ? Contribution(text, path: path) : nil
+        contributions[path] = isReviewed(text, at: path) ? Contribution(text, path: path, includesUnshipped: configuration.includesTestsAndPreviews) : nil
         cache = nil
     }
 
@@ -95,7 +96,7 @@ public final class LiveProject {
             cache = nil
             return
         }
-        contributions[path] = Contribution(text, path: path)
+        contributions[path] = Contribution(text, path: path, includesUnshipped: configuration.includesTestsAndPreviews)
         cache = nil
         let (index, declarations) = current()
         projectWideSites[path] = Self.findings(of: text, at: path, reviewer: reviewer, index: index, declarations: declarations)

@@ -18,6 +18,8 @@ public struct ProjectIndexer: Sendable {
     public let jobs: Int
     /// Where trees of the files read are kept for the second pass, if anywhere.
     public let trees: TreeCache?
+    /// Index tests, previews and debug-only code as shipped code.
+    public let includesUnshipped: Bool
     let meter: ParseMeter
 
     /// Words of glass and of containers: a file with one of them holds something the index needs.
@@ -33,9 +35,10 @@ public struct ProjectIndexer: Sendable {
 
     public init(
         rules: [ConfiguredRule], parseAll: Bool = false, maxFileSize: Int = Configuration.defaultMaxFileSize, jobs: Int,
-        trees: TreeCache? = nil
+        trees: TreeCache? = nil, includesUnshipped: Bool = false
     ) {
         meter = ParseMeter()
+        self.includesUnshipped = includesUnshipped
         prefilter = Prefilter(rules: rules)
         self.parseAll = parseAll
         self.maxFileSize = maxFileSize
@@ -175,15 +178,15 @@ public struct ProjectIndexer: Sendable {
     }
 
     /// A file's summary, from a tree parsed for it alone.
-    public static func summarize(_ text: String, path: String) -> FileSummary {
-        FileSummarizer.summarize(Parser.parse(source: text), path: path)
+    public static func summarize(_ text: String, path: String, includesUnshipped: Bool = false) -> FileSummary {
+        FileSummarizer.summarize(Parser.parse(source: text), path: path, includesUnshipped: includesUnshipped)
     }
 
     /// The summary of a file of this review, keeping its tree when the cache has room.
     private func summarize(_ text: String, path: String) -> FileSummary {
         let tree = meter.parse(text)
         trees?.keep(tree, source: text, path: path)
-        return FileSummarizer.summarize(tree, path: path)
+        return FileSummarizer.summarize(tree, path: path, includesUnshipped: includesUnshipped)
     }
 
     /// The first pass's look at one file.

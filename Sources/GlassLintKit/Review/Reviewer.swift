@@ -30,12 +30,15 @@ public struct Reviewer: Sendable {
         let files = listing.files.filter { configuration.isIncluded($0.relativePath) }
         var facts = ProjectContext.read(root: discovery.root, files: files)
         let rules = configuration.enabledRules()
-        let reviewer = FileReviewer(rules: rules, project: facts, parseAll: parseAll)
+        let includesUnshipped = configuration.includesTestsAndPreviews
+        let reviewer = FileReviewer(rules: rules, project: facts, parseAll: parseAll, includesUnshipped: includesUnshipped)
         let maxFileSize = configuration.maxFileSize
 
         progress?.started(files: files.count)
         let trees = TreeCache()
-        let indexer = ProjectIndexer(rules: rules, parseAll: parseAll, maxFileSize: maxFileSize, jobs: jobs, trees: trees)
+        let indexer = ProjectIndexer(
+            rules: rules, parseAll: parseAll, maxFileSize: maxFileSize, jobs: jobs, trees: trees, includesUnshipped: includesUnshipped
+        )
         let storeKey = ReviewCache.storeKey(configuration: configuration, parseAll: parseAll)
         let cached = cache?.load(root: discovery.root, key: storeKey)
         let first = indexer.index(files, cached: cached, caching: cache != nil)

@@ -24,4 +24,28 @@ public enum LocalBindings {
         }
         return nil
     }
+
+    /// Whether a name is bound inside its member: a parameter of an enclosing function or
+    /// closure (`content` in `func card(_ content: some View)`, `view` in `{ view in … }`),
+    /// or a local constant. Such a name never refers to a property of the type.
+    public static func isBoundLocally(_ reference: DeclReferenceExprSyntax) -> Bool {
+        let name = reference.baseName.text
+        for ancestor in reference.ancestors {
+            if ancestor.is(MemberBlockItemSyntax.self) { break }
+            if let closure = ancestor.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
+                if let shorthand = parameters.as(ClosureShorthandParameterListSyntax.self),
+                   shorthand.contains(where: { $0.name.text == name }) {
+                    return true
+                }
+                if let clause = parameters.as(ClosureParameterClauseSyntax.self),
+                   clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                    return true
+                }
+            } else if let function = ancestor.as(FunctionDeclSyntax.self),
+                      function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return true
+            }
+        }
+        return value(of: reference) != nil
+    }
 }

@@ -65,6 +65,42 @@ public struct InteractiveOnStatic: Rule {
 
                 let play = Button("Play") { play() }.pressableSurface()
                 """, note: "a helper's interactive glass on a button"),
+            RuleExample("""
+                struct HelpButton: View {
+                    var body: some View {
+                        Button { showHelp() } label: {
+                            Image(systemName: "info").background(glassCircle)
+                        }
+                    }
+
+                    private var glassCircle: some View {
+                        Circle().glassEffect(.regular.interactive(), in: .circle)
+                    }
+                }
+                """, note: "the background of a button's label is pressed with it"),
+            RuleExample("""
+                struct KeyStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label.background(fill)
+                    }
+
+                    private var fill: some View {
+                        Circle().glassEffect(.clear.interactive(), in: Circle())
+                    }
+                }
+                """, note: "a button style draws a button"),
+            RuleExample("""
+                extension View {
+                    func tapAndHold(tap: @escaping () -> Void, hold: @escaping () -> Void) -> some View {
+                        onTapGesture(perform: tap).onLongPressGesture(perform: hold)
+                    }
+                }
+
+                let compose = Image(systemName: "square.and.pencil")
+                    .padding(9)
+                    .glassEffect(.regular.interactive(), in: Circle())
+                    .tapAndHold(tap: { compose() }, hold: { pick() })
+                """, note: "a project helper that adds a gesture"),
         ]
     )
 
@@ -82,7 +118,10 @@ public struct InteractiveOnStatic: Rule {
                   !tappableViews.contains(base),
                   !chain.modifiers.contains(where: Tappability.makesTappable),
                   !Tappability.containsControl(chain.base),
-                  !Self.isInsideControl(chain.expression)
+                  !Self.isInsideControl(chain.expression),
+                  !Self.isInButtonStyle(chain.expression),
+                  !chain.modifiers.contains(where: { Self.helperMakesTappable($0, in: file) }),
+                  !file.placements(of: chain.expression).contains(where: \.isInControl)
             else { return nil }
             return Violation(
                 at: glass.modifier.nameToken, through: glass.modifier.call,
@@ -90,6 +129,18 @@ public struct InteractiveOnStatic: Rule {
                 fix: "drop .interactive(), or make it a Button"
             )
         }
+    }
+
+    /// In a button style's `makeBody`, or a member it draws.
+    static func isInButtonStyle(_ expression: ExprSyntax) -> Bool {
+        guard let group = expression.enclosingTypeDeclaration else { return false }
+        return !TypeNames.conformances(of: group).isDisjoint(with: ["ButtonStyle", "PrimitiveButtonStyle"])
+    }
+
+    /// A project helper that adds a gesture or a control (`.tapAndHold(tap:hold:)`).
+    static func helperMakesTappable(_ modifier: Modifier, in file: SyntaxFile) -> Bool {
+        guard let enclosure = HelperReference.enclosure(for: modifier, line: 0) else { return false }
+        return file.index.helper(for: enclosure)?.effect.makesTappable ?? false
     }
 
     /// Inside a control's content, or under a view that carries a gesture.

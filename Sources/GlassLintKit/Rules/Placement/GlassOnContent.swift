@@ -57,8 +57,59 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                struct ChatScreen: View {
+                    var body: some View {
+                        Button { listen() } label: {
+                            ZStack { micIcon; chat }
+                        }
+                    }
+
+                    private var chat: some View {
+                        ScrollView {
+                            LazyVStack {
+                                ForEach(messages) { message in
+                                    Text(message.text).padding(4).↓glassEffect(.regular.tint(.blue))
+                                }
+                            }
+                        }
+                    }
+                }
+                """, note: "scrolling content inside a screen that is one big button is still content"),
         ],
         nonTriggeringExamples: [
+            RuleExample("""
+                List(accounts) { account in
+                    HStack {
+                        Text(account.name)
+                        AsyncButton { try await follow(account) } label: { Text("Follow") }
+                            .glassEffect(.regular.interactive())
+                    }
+                }
+                """, note: "a project's button in a row is a control, not content"),
+            RuleExample("""
+                List(feeds) { feed in
+                    HStack {
+                        Image(systemName: "magnifyingglass")
+                        TextField("Search", text: $query)
+                    }
+                    .padding()
+                    .glassEffect(in: Capsule())
+                }
+                """, note: "a search field is a control"),
+            RuleExample("""
+                struct FeedHeader: View {
+                    var body: some View {
+                        List(feeds) { feed in
+                            Button { open(feed) } label: { badge }
+                        }
+                    }
+
+                    private var badge: some View {
+                        Text("New").padding(6).glassEffect()
+                    }
+                }
+                """, note: "a member shown as a button's label is part of the control"),
             RuleExample("""
                 List(trips) { trip in
                     Text(trip.name)
@@ -115,10 +166,14 @@ public struct GlassOnContent: Rule {
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         file.chains.compactMap { chain -> Violation? in
-            guard let site = file.appliedGlass(in: chain).last, site.facts.kind == .effect,
-                  !Tappability.isTappable(chain), !file.localPlacement(of: chain.expression).isInControl
+            guard let site = file.appliedGlass(in: chain).last, site.facts.kind == .effect, !Tappability.isTappable(chain),
+                  !Tappability.holdsTextEntry(chain.base)
             else { return nil }
-            let kinds = file.placements(of: chain.expression).compactMap { $0.isFloating ? nil : $0.contentKind }
+            let placements = file.placements(of: chain.expression)
+            // A control in a row is not content; a control repeated as a scrolling cell (a
+            // grid of tappable cards or chips) still is.
+            guard !placements.contains(where: { $0.isInControl && $0.contentKind != .scrollCell }) else { return nil }
+            let kinds = placements.compactMap { $0.isFloating ? nil : $0.contentKind }
             guard let kind = Self.mostCertain(kinds) else { return nil }
             let (message, fix) = Self.advice(kind)
             return Violation(

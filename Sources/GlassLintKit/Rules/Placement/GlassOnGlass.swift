@@ -110,6 +110,24 @@ public struct GlassOnGlass: Rule {
                     MapControls().buttonStyle(.glass).presentationDetents([.large])
                 }
                 """, note: "a full-height sheet is solid, not glass"),
+            RuleExample("""
+                struct StopPicker: View {
+                    @State private var query = ""
+                    var body: some View { content }
+
+                    private var content: some View {
+                        List { searchField }
+                    }
+
+                    private var searchField: some View {
+                        capsule(TextField("Search", text: $query))
+                    }
+
+                    private func capsule(_ content: some View) -> some View {
+                        content.glassEffect(in: .capsule)
+                    }
+                }
+                """, note: "a helper's content parameter is the caller's view, not the type's content"),
         ]
     )
 

@@ -13,7 +13,11 @@ public struct SheetBackground: Rule {
             (`presentationBackground`, a material behind the sheet's content) replaces that \
             with a fixed look that neither lenses nor morphs. Remove it unless the design \
             truly needs one; keep it in the pre-26 branch. The removal changes the look on \
-            purpose, so `glasslint fix` applies it only when asked to include removals.
+            purpose, so `glasslint fix` applies it only when asked to include removals. \
+            Only sheets known to rest below full height are reported: a partial detent \
+            (`.medium`, `.fraction`, `.height`) on the same view or where the sheet is \
+            presented, or a popover. A `.large`-only sheet, or one with no detents, is full \
+            height and opaque, so its background replaces no glass.
             """,
         source: "WWDC25 session 323 \"Build a SwiftUI app with the new design\"; SwiftUI documentation of presentationBackground(_:)",
         triggers: ["presentationBackground", "Material"],
@@ -28,8 +32,26 @@ public struct SheetBackground: Rule {
                     FilterForm()
                         .padding()
                         .↓background(.regularMaterial)
+                        .presentationDetents([.medium])
                 }
-                """, note: "a material behind the whole content of a sheet"),
+                """, note: "a material behind the whole content of a partial sheet"),
+            RuleExample("""
+                struct FilterSheet: View {
+                    var body: some View {
+                        FilterForm().↓presentationBackground(.thinMaterial)
+                    }
+                }
+
+                struct Trips: View {
+                    @State private var showsFilters = false
+                    var body: some View {
+                        List { Text("Lisbon") }
+                            .sheet(isPresented: $showsFilters) {
+                                FilterSheet().presentationDetents([.fraction(0.4)])
+                            }
+                    }
+                }
+                """, note: "the detents are set where the sheet is presented"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -47,6 +69,21 @@ public struct SheetBackground: Rule {
                     }
                 }
                 """, note: "a material on one element inside the sheet is not the sheet's background"),
+            RuleExample("""
+                TripDetails(trip: trip)
+                    .presentationDetents([.large])
+                    .presentationBackground(Color.black)
+                """, note: "a full-height sheet is opaque on 26: the background replaces no glass"),
+            RuleExample("""
+                list.sheet(isPresented: $showsVote) {
+                    VoteForm().presentationBackground(.regularMaterial)
+                }
+                """, note: "no detents: the sheet is full height"),
+            RuleExample("""
+                list.fullScreenCover(isPresented: $showsPlayer) {
+                    Player().background(.regularMaterial)
+                }
+                """, note: "a full-screen cover is not a sheet"),
         ],
         corrections: [
             RuleCorrection("""
@@ -65,10 +102,14 @@ public struct SheetBackground: Rule {
     public func check(_ file: SyntaxFile) -> [Violation] {
         let availability = file.availability
         return file.chains.flatMap { chain -> [Violation] in
-            let isSheetContent = Self.isSheetContent(chain)
+            let presentation = Self.presentation(of: chain)
+            let customises = chain.modifiers.contains { modifier in
+                modifier.name == "presentationBackground" || (presentation != nil && modifier.name == "background" && ShapeStyles.namesMaterial(modifier))
+            }
+            guard customises, Self.isOnGlass(chain, presentedBy: presentation, in: file) else { return [] }
             return chain.modifiers.compactMap { modifier -> Violation? in
                 let isCustom = modifier.name == "presentationBackground"
-                    || (isSheetContent && modifier.name == "background" && ShapeStyles.namesMaterial(modifier))
+                    || (presentation != nil && modifier.name == "background" && ShapeStyles.namesMaterial(modifier))
                 guard isCustom, file.releaseSide(of: modifier.call, in: availability) != .fallback else { return nil }
                 return Violation(
                     at: modifier.nameToken, through: modifier.call,
@@ -80,13 +121,23 @@ public struct SheetBackground: Rule {
         }
     }
 
-    /// The whole content of a `sheet`, `popover` or `inspector`: a statement of its closure.
-    static func isSheetContent(_ chain: ModifierChain) -> Bool {
+    /// Whether the sheet the chain sets the background of is drawn as glass: a popover,
+    /// or a sheet with a partial detent on the chain or where the view is presented.
+    static func isOnGlass(_ chain: ModifierChain, presentedBy presentation: String?, in file: SyntaxFile) -> Bool {
+        if presentation == "popover" || SheetDetents.isPartial(chain) { return true }
+        return file.placements(of: chain.expression).contains { placement in
+            placement.presentation == "popover" || placement.glassAncestors.contains { $0.kind == .partialSheet }
+        }
+    }
+
+    /// The presentation whose whole content the chain is (a statement of the closure of a
+    /// `sheet`, `popover` or `inspector`), if any.
+    static func presentation(of chain: ModifierChain) -> String? {
         guard let statements = chain.expression.parent?.parent?.as(CodeBlockItemListSyntax.self),
               let closure = statements.parent?.as(ClosureExprSyntax.self),
               let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
               let name = CallNames.name(ofCall: call)
-        else { return false }
-        return PlacementVocabulary.sheets.contains(name)
+        else { return nil }
+        return PlacementVocabulary.sheets.contains(name) ? name : nil
     }
 }
