@@ -51,14 +51,20 @@ public struct Fixer: Sendable {
         let originalLines = SourceLines(original.utf8)
         var outcome = start
         for _ in 0..<maxPasses {
-            let fixable = outcome.remaining.filter { selection.selects($0, kind: fixKinds[$0.rule] ?? .safe) }
+            let lines = SourceLines(outcome.text.utf8)
+            // A finding fixed once and found again at the same place is not fixed twice:
+            // another wrap would nest the first one.
+            let fixable = outcome.remaining.filter { finding in
+                guard selection.selects(finding, kind: fixKinds[finding.rule] ?? .safe) else { return false }
+                let located = outcome.trail.locate(finding, from: lines, to: originalLines)
+                return !outcome.applied.contains { $0.rule == located.rule && $0.line == located.line && $0.column == located.column }
+            }
             guard !fixable.isEmpty else { return outcome }
             let (candidate, indices) = EditApplier.apply(fixable.map(\.edits), to: outcome.text)
             guard Self.syntaxErrorCount(Parser.parse(source: candidate)) <= baseline else {
                 let rules = Set(indices.map { fixable[$0].rule }).sorted().joined(separator: ", ")
                 return refusal("a fix by \(rules) would not parse; left as it was", original: original, path: path)
             }
-            let lines = SourceLines(outcome.text.utf8)
             outcome.applied += indices.map { outcome.trail.locate(fixable[$0], from: lines, to: originalLines) }
             outcome.trail.record(indices.flatMap { fixable[$0].edits })
             outcome.text = candidate
