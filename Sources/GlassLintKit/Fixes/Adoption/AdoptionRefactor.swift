@@ -43,7 +43,8 @@ struct AdoptionRefactor {
 
         var rewrites: [Int: [AdoptionRewrite]] = [:]
         for (index, syntax) in parsed.enumerated() {
-            guard let syntax else { continue }
+            // Our helper files are where the checks belong.
+            guard let syntax, CompatFile.helpers(in: files[index].fixed) == nil else { continue }
             let sites = AdoptionSites(file: syntax, templates: templates, namespaces: namespaces)
             let found = files[index].outcome.remaining.filter(isAnswered).compactMap(sites.rewrite).filter { rewrite in
                 // A name the project already uses for something else cannot be ours.

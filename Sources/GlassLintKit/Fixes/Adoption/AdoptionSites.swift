@@ -180,12 +180,23 @@ struct AdoptionSites {
     }
 
     /// A check that is all a function does is a helper gating once, as it should.
+    /// The `if` is all the function does, or all one clause of an `#if` that is all it does
+    /// (our helpers keep visionOS out that way): the check of a helper, not of a call site.
     private static func isWholeBody(_ ifExpression: IfExprSyntax) -> Bool {
         guard let function = ifExpression.ancestors.lazy.compactMap({ $0.as(FunctionDeclSyntax.self) }).first,
-              let statements = function.body?.statements, statements.count == 1
+              let statements = function.body?.statements
         else { return false }
-        return statements.first?.item.id == Syntax(ifExpression).id
-            || statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.id == ExprSyntax(ifExpression).id
+        return isOnly(ifExpression, in: statements)
+    }
+
+    private static func isOnly(_ ifExpression: IfExprSyntax, in statements: CodeBlockItemListSyntax) -> Bool {
+        guard statements.count == 1, let item = statements.first?.item else { return false }
+        if item.id == Syntax(ifExpression).id || item.as(ExpressionStmtSyntax.self)?.expression.id == ExprSyntax(ifExpression).id {
+            return true
+        }
+        return item.as(IfConfigDeclSyntax.self)?.clauses.contains { clause in
+            clause.elements?.as(CodeBlockItemListSyntax.self).map { isOnly(ifExpression, in: $0) } ?? false
+        } ?? false
     }
 
     /// Whether the site's own fallback is exactly what our helper does before 26.
