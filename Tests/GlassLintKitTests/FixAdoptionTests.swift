@@ -200,6 +200,30 @@ struct FixAdoptionTests {
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Sources/App/LiquidGlassCompat.swift").path))
     }
 
+    @Test func theCheckInsideAHelperThatKeepsVisionOSOutIsLeftInIt() throws {
+        let folder = try Self.project(".iOS(.v17), .visionOS(.v1)", ["Sources/App/Go.swift": """
+            import SwiftUI
+            struct Go: View {
+                var body: some View {
+                    if #available(iOS 26.0, *) {
+                        Button("Go") { go() }.buttonStyle(.glassProminent)
+                    } else {
+                        Button("Go") { go() }.buttonStyle(.borderedProminent)
+                    }
+                }
+            }
+
+            """])
+        var configuration = Configuration()
+        configuration.rules["availability-scattered"] = Configuration.RuleSetting(options: ["minimumChecks": .int(1)])
+        let (result, _) = try Self.fixAndReview(folder, configuration: configuration)
+        let helpers = try String(contentsOf: folder.url.appendingPathComponent("Sources/App/LiquidGlassCompat.swift"), encoding: .utf8)
+        #expect(helpers.contains("buttonStyle(.glassProminent)"), "the helper must not call itself")
+        #expect(!result.applied.contains { $0.file.hasSuffix(CompatFile.name) })
+        let again = ProjectFixer(configuration: configuration).fix(try SourceDiscovery(paths: [folder.url.path]))
+        #expect(again.files.isEmpty)
+    }
+
     @Test func aFewChecksThatTheReviewDoesNotReportAreLeftAlone() throws {
         let folder = try Self.project(".iOS(.v17)", ["Sources/App/Go.swift": """
             import SwiftUI

@@ -71,8 +71,11 @@ public enum APIUses {
                 let context = Self.argumentContext(of: node)
                 let owner = context.flatMap { symbolOfCall[$0.call.id] }
                 if let context, let type = APITable.argumentTypes[context.callee]?[context.label] {
+                    // The `.glass` of `content.backport.buttonStyle(.glass)` is the project's
+                    // when `Backport.buttonStyle` is.
+                    let receiver = context.call.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap(Self.receiverGuess)
                     record(member(name, of: type, labels: labels), at: token, call: call, owner: owner,
-                           void: ["\(type).\(name)", type])
+                           void: ["\(type).\(name)", type] + (receiver.map { ["\($0).\(context.callee)"] } ?? []))
                 } else {
                     record(member(name, of: "Shape", labels: labels), at: token, call: call, owner: owner, void: ["Shape.\(name)"])
                 }

@@ -51,14 +51,24 @@ public struct Fixer: Sendable {
         let originalLines = SourceLines(original.utf8)
         var outcome = start
         for _ in 0..<maxPasses {
+            let lines = SourceLines(outcome.text.utf8)
             let fixable = outcome.remaining.filter { selection.selects($0, kind: fixKinds[$0.rule] ?? .safe) }
             guard !fixable.isEmpty else { return outcome }
+            // A finding fixed once and found again at the same place would be fixed on top
+            // of its fix: a second wrap around the first.
+            let again = fixable.filter { finding in
+                let located = outcome.trail.locate(finding, from: lines, to: originalLines)
+                return outcome.applied.contains { $0.rule == located.rule && $0.line == located.line && $0.column == located.column }
+            }
+            guard again.isEmpty else {
+                let rules = Set(again.map(\.rule)).sorted().joined(separator: ", ")
+                return refusal("a fix by \(rules) would apply again on top of itself; left as it was", original: original, path: path)
+            }
             let (candidate, indices) = EditApplier.apply(fixable.map(\.edits), to: outcome.text)
             guard Self.syntaxErrorCount(Parser.parse(source: candidate)) <= baseline else {
                 let rules = Set(indices.map { fixable[$0].rule }).sorted().joined(separator: ", ")
                 return refusal("a fix by \(rules) would not parse; left as it was", original: original, path: path)
             }
-            let lines = SourceLines(outcome.text.utf8)
             outcome.applied += indices.map { outcome.trail.locate(fixable[$0], from: lines, to: originalLines) }
             outcome.trail.record(indices.flatMap { fixable[$0].edits })
             outcome.text = candidate

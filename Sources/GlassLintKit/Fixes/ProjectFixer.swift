@@ -11,8 +11,8 @@ public struct ProjectFixer: Sendable {
     public var selection: FixSelection
     /// How many files are fixed at once; defaults to the number of cores.
     public var jobs: Int
-    /// Rounds of fixing and adoption; the adoption rarely needs more than one more.
-    static let maxRounds = 3
+    /// Rounds of fixing and adoption, until the adoption changes nothing; it rarely needs more than two.
+    static let maxRounds = 6
 
     public init(configuration: Configuration = Configuration(), selection: FixSelection = FixSelection(), jobs: Int? = nil) {
         self.configuration = configuration

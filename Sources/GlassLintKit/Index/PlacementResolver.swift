@@ -40,12 +40,15 @@ struct PlacementResolver: Sendable {
         return placement
     }
 
-    /// The first placement a container gives the slot passed with `label` (the trailing
-    /// closure fills the first slot).
+    /// The placement a container gives the slot passed with `label` (the trailing closure
+    /// fills the first slot): the first where glass is drawn, outside a pre-26 fallback and
+    /// a visionOS-only branch, so that a wrapper that gates its `GlassEffectContainer`
+    /// groups what it is given; else the first of all.
     private func slotPlacement(of container: DeclarationKey, label: String?) -> Placement? {
         guard let view = catalog.viewTypes[container], let bySlot = slots[container] else { return nil }
         let slot = label.flatMap { view.slots.contains($0) ? $0 : nil } ?? view.slots.first
-        return slot.flatMap { bySlot[$0]?.first }
+        guard let shown = slot.flatMap({ bySlot[$0] }) else { return nil }
+        return shown.first { $0.availability != .fallback && $0.platformConditions != ["visionOS"] } ?? shown.first
     }
 
     /// What each helper applies, adding the helpers it calls in turn (to a bounded depth,

@@ -32,9 +32,10 @@ struct AdoptionRefactor {
             return SyntaxFile(path: file.file.relativePath, source: text, tree: Parser.parse(source: text), project: facts)
         }
         let templates = parsed.compactMap { $0 }.flatMap { HelperTemplate.all(in: $0.tree) }.sorted { $0.name < $1.name }
-        let ours = Dictionary(files.enumerated().compactMap { index, file in
-            CompatFile.helpers(in: file.fixed).map { (moduleKey(file.file.relativePath), (index, $0)) }
-        }, uniquingKeysWith: { first, _ in first })
+        let namespaces = Self.namespaces(in: files, parsed: parsed)
+        let existing = files.enumerated().compactMap { index, file in
+            CompatFile.helpers(in: file.fixed).map { (index: index, path: file.file.relativePath, helpers: $0) }
+        }
         let taken = Set(zip(files, parsed).flatMap { file, syntax -> Set<String> in
             guard let syntax, CompatFile.helpers(in: file.fixed) == nil else { return [] }
             return ProjectDeclarations.names(in: syntax.tree)
@@ -42,8 +43,9 @@ struct AdoptionRefactor {
 
         var rewrites: [Int: [AdoptionRewrite]] = [:]
         for (index, syntax) in parsed.enumerated() {
-            guard let syntax else { continue }
-            let sites = AdoptionSites(file: syntax, templates: templates)
+            // Our helper files are where the checks belong.
+            guard let syntax, CompatFile.helpers(in: files[index].fixed) == nil else { continue }
+            let sites = AdoptionSites(file: syntax, templates: templates, namespaces: namespaces)
             let found = files[index].outcome.remaining.filter(isAnswered).compactMap(sites.rewrite).filter { rewrite in
                 // A name the project already uses for something else cannot be ours.
                 rewrite.helper.map { helper in helper.declaredNames.allSatisfy { !taken.contains($0) } } ?? true
@@ -51,32 +53,44 @@ struct AdoptionRefactor {
             if !found.isEmpty { rewrites[index] = found }
         }
 
+        // Where the helpers go decides which call sites can use them: the others stay.
+        var placement = HelperPlacement(facts: facts, root: root, existing: existing)
+        placement.place(rewrites.reduce(into: [:]) { needs, entry in
+            needs[files[entry.key].file.relativePath, default: []].formUnion(entry.value.compactMap(\.helper))
+        })
         var result = files
-        var needed: [String: (folder: String, helpers: Set<CompatHelper>)] = [:]
+        var used: [String: Set<CompatHelper>] = [:]
         for (index, found) in rewrites.sorted(by: { $0.key < $1.key }) {
-            guard let (fixed, used) = apply(found, to: files[index]) else { continue }
-            result[index] = fixed
-            guard !used.isEmpty else { continue }
             let path = files[index].file.relativePath
-            let key = moduleKey(path)
-            let folder = (path as NSString).deletingLastPathComponent
-            let known = needed[key]
-            needed[key] = (known.map { Self.commonFolder($0.folder, folder) } ?? folder, (known?.helpers ?? []).union(used))
+            let placed = found.filter { rewrite in rewrite.helper.map { placement.provides($0, to: path) } ?? true }
+            guard !placed.isEmpty, let (fixed, helpers) = apply(placed, to: files[index]) else { continue }
+            result[index] = fixed
+            if !helpers.isEmpty { used[path] = helpers }
         }
-        for (key, want) in needed.sorted(by: { $0.key < $1.key }) {
-            if let (index, existing) = ours[key] {
-                guard !want.helpers.isSubset(of: existing) else { continue }
+        // Only the helpers the applied rewrites call, placed the same way.
+        var written = HelperPlacement(facts: facts, root: root, existing: existing)
+        written.place(used)
+        if !used.allSatisfy({ path, helpers in helpers.allSatisfy { written.provides($0, to: path) } }) { written = placement }
+        for file in written.files {
+            if let index = file.index {
+                guard file.helpers != CompatFile.helpers(in: files[index].fixed) else { continue }
                 result[index] = helperFile(result[index].file, original: result[index].original,
-                                           text: CompatFile.render(existing.union(want.helpers), gate: gate), isNew: false)
+                                           text: CompatFile.render(file.helpers, gate: gate), isNew: false)
             } else {
-                let path = want.folder.isEmpty ? CompatFile.name : want.folder + "/" + CompatFile.name
-                let url = root.appendingPathComponent(path)
-                guard !FileManager.default.fileExists(atPath: url.path) else { continue }
-                result.append(helperFile(SourceFileReference(url: url, relativePath: path), original: "",
-                                         text: CompatFile.render(want.helpers, gate: gate), isNew: true))
+                result.append(helperFile(SourceFileReference(url: root.appendingPathComponent(file.path), relativePath: file.path),
+                                         original: "", text: CompatFile.render(file.helpers, gate: gate), isNew: true))
             }
         }
         return result
+    }
+
+    /// The project's backport namespaces: only a project with a view property generic over
+    /// `Self` can have one, and then every file is read, to follow what its functions do.
+    private static func namespaces(in files: [FileFix], parsed: [SyntaxFile?]) -> [BackportNamespace] {
+        guard files.contains(where: { $0.outcome.refusal == nil && $0.fixed.contains("<Self>") && $0.fixed.contains("extension View") }) else {
+            return []
+        }
+        return BackportNamespace.all(in: zip(files, parsed).map { file, syntax in syntax?.tree ?? Parser.parse(source: file.fixed) })
     }
 
     private func isAnswered(_ finding: Finding) -> Bool {
@@ -101,11 +115,6 @@ struct AdoptionRefactor {
 
     private func helperFile(_ reference: SourceFileReference, original: String, text: String, isNew: Bool) -> FileFix {
         FileFix(file: reference, original: original, outcome: Fixer.Outcome(text: text, applied: [], remaining: []), isNew: isNew)
-    }
-
-    /// The targets that compile a file: files with the same ones share a helper file.
-    private func moduleKey(_ path: String) -> String {
-        facts.deployment(for: path).targets.map(\.name).sorted().joined(separator: ",")
     }
 
     /// The gate the helpers check, when some platform the project builds runs below 26.

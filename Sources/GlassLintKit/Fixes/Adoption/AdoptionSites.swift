@@ -13,10 +13,12 @@ struct AdoptionRewrite {
 /// Decides how a site that the availability rules report can call a helper instead: a
 /// glass modifier, glass button style or `GlassEffectContainer` used with no check, or
 /// an `if #available` at a call site whose branches differ in one modifier. A helper of
-/// the project that does the same is preferred to one of ours.
+/// the project that does the same, or a function of its backport namespace, is preferred
+/// to one of ours.
 struct AdoptionSites {
     let file: SyntaxFile
     let templates: [HelperTemplate]
+    let namespaces: [BackportNamespace]
 
     func rewrite(_ finding: Finding) -> AdoptionRewrite? {
         let offset = SourceLines(file.utf8).offset(line: finding.line, column: finding.column)
@@ -40,7 +42,8 @@ struct AdoptionSites {
             return (replacing(token, with: "GlassGroup"), "GlassGroup(spacing:content:)", .glassGroup)
         }
         guard let modifier = Self.modifier(named: token) ?? Self.buttonStyle(styled: token) else { return nil }
-        if let call = templates.lazy.compactMap({ $0.call(replacing: modifier) }).first {
+        if let call = templates.lazy.compactMap({ $0.call(replacing: modifier) }).first
+            ?? namespaces.lazy.compactMap({ $0.call(replacing: modifier, in: file) }).first {
             return (replacing(modifier, with: call), call, nil)
         }
         guard let (call, helper) = ourCall(for: modifier) else { return nil }
@@ -50,7 +53,8 @@ struct AdoptionSites {
     /// The modifier `token` names, on a receiver: `.glassEffect(…)`.
     private static func modifier(named token: TokenSyntax) -> Modifier? {
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-              let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id, member.base != nil,
+              let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+              let base = member.base, !Self.isNamespace(base),
               let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
         else { return nil }
         return Modifier(call: call, nameToken: token, period: member.period)
@@ -60,10 +64,19 @@ struct AdoptionSites {
     private static func buttonStyle(styled token: TokenSyntax) -> Modifier? {
         guard let style = token.parent?.parent?.as(MemberAccessExprSyntax.self), style.base == nil,
               let call = style.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, !Self.isNamespace(base),
               member.declName.baseName.text == "buttonStyle"
         else { return nil }
         return Modifier(call: call, nameToken: member.declName.baseName, period: member.period)
+    }
+
+    /// A property read off a view, as in `view.backport.buttonStyle(.glass)`: what it
+    /// returns is the project's own namespace, not a view, and the call is its own.
+    static func isNamespace(_ receiver: ExprSyntax) -> Bool {
+        guard let member = receiver.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        // `self.content` is a view, and so is `Color.red`.
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName else { return true }
+        return name.tokenKind != .keyword(.self) && name.text.first?.isUppercase != true
     }
 
     /// The call of one of our helpers that does what `modifier` does on the 26 releases.
@@ -167,12 +180,23 @@ struct AdoptionSites {
     }
 
     /// A check that is all a function does is a helper gating once, as it should.
+    /// The `if` is all the function does, or all one clause of an `#if` that is all it does
+    /// (our helpers keep visionOS out that way): the check of a helper, not of a call site.
     private static func isWholeBody(_ ifExpression: IfExprSyntax) -> Bool {
         guard let function = ifExpression.ancestors.lazy.compactMap({ $0.as(FunctionDeclSyntax.self) }).first,
-              let statements = function.body?.statements, statements.count == 1
+              let statements = function.body?.statements
         else { return false }
-        return statements.first?.item.id == Syntax(ifExpression).id
-            || statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.id == ExprSyntax(ifExpression).id
+        return isOnly(ifExpression, in: statements)
+    }
+
+    private static func isOnly(_ ifExpression: IfExprSyntax, in statements: CodeBlockItemListSyntax) -> Bool {
+        guard statements.count == 1, let item = statements.first?.item else { return false }
+        if item.id == Syntax(ifExpression).id || item.as(ExpressionStmtSyntax.self)?.expression.id == ExprSyntax(ifExpression).id {
+            return true
+        }
+        return item.as(IfConfigDeclSyntax.self)?.clauses.contains { clause in
+            clause.elements?.as(CodeBlockItemListSyntax.self).map { isOnly(ifExpression, in: $0) } ?? false
+        } ?? false
     }
 
     /// Whether the site's own fallback is exactly what our helper does before 26.

@@ -192,10 +192,23 @@ public struct GlassNeedsContainer: Rule {
         }.map { stack, glassCount in
             Violation(
                 at: stack, message: glassCount == 2 ? "two glass views, no container" : "several glass views, no container",
-                fix: "wrap in GlassEffectContainer", edits: Self.wrap(stack, in: file)
+                fix: "wrap in GlassEffectContainer",
+                edits: Self.holdsContent(stack, in: file) ? [] : Self.wrap(stack, in: file)
             )
         }
     }
+
+    /// Stacks whose glass views are content (a grid or lazy stack of cards, or a stack
+    /// shown as a list row or a scrolling cell) are reported but not wrapped: whether
+    /// content should be glass at all is the question there, not how to group it.
+    static func holdsContent(_ stack: FunctionCallExprSyntax, in file: SyntaxFile) -> Bool {
+        guard let name = CallNames.name(ofCall: stack), !lazyLayouts.contains(name) else { return true }
+        return file.placements(of: stack).contains { placement in
+            placement.layer == .content(.listRow) || placement.layer == .content(.scrollCell) || placement.isRepeated
+        }
+    }
+
+    private static let lazyLayouts: Set<String> = ["LazyHStack", "LazyVStack", "LazyHGrid", "LazyVGrid", "Grid", "GridRow"]
 
     /// Glass in a container or a toolbar is already rendered together: one around the
     /// stack here, a container helper applied to it, or a container or toolbar around
