@@ -10,6 +10,7 @@ extension Configuration {
         parts.append("include " + include.map(\.description).joined(separator: "\u{1F}"))
         parts.append("exclude " + exclude.map(\.description).joined(separator: "\u{1F}"))
         parts.append("maxFileSize \(maxFileSize)")
+        if let minimumGlassRuntime { parts.append("minimumGlassRuntime \(minimumGlassRuntime)") }
         return StableHash.hex(parts.joined(separator: "\n"))
     }
 
