@@ -38,11 +38,21 @@ struct ConfigurationTests {
     }
 
     @Test func unknownKeysAndRulesAreNamed() {
-        #expect(error(#"{"rulez": {}}"#) == ".glasslint.json: unknown key 'rulez' (expected one of: exclude, include, includeTestsAndPreviews, maxFileSize, rules)")
+        #expect(error(#"{"rulez": {}}"#) == ".glasslint.json: unknown key 'rulez' (expected one of: exclude, include, includeTestsAndPreviews, maxFileSize, minimumGlassRuntime, rules)")
         #expect(error(#"{"rules": {"glass-befor-layout": false}}"#) == ".glasslint.json: unknown rule 'glass-befor-layout' in 'rules' (see `glasslint rules`)")
         #expect(error(#"{"rules": {"tint-overuse": {"level": "error"}}}"#)?.contains("unknown key 'level' in rule 'tint-overuse'") == true)
         #expect(error(#"{"rules": {"tint-overuse": {"options": {"max": 2}}}}"#)?.contains("unknown option 'max' for rule 'tint-overuse'") == true)
         #expect(error(#"{"rules": {"glass-before-layout": {"options": {"x": 1}}}}"#)?.contains("it has no options") == true)
+    }
+
+    @Test func minimumGlassRuntimeRaisesTheFactsRequirement() throws {
+        let configuration = try parse(#"{"minimumGlassRuntime": "26.1"}"#)
+        #expect(configuration.minimumGlassRuntime == OSVersion(26, 1))
+        #expect(configuration.fingerprint != Configuration().fingerprint)
+        let facts = configuration.facts(root: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("glasslint-no-project"))
+        #expect(facts.minimumGlassRuntime == OSVersion(26, 1))
+        #expect(error(#"{"minimumGlassRuntime": "18.0"}"#)?.contains("a version of 26 or later") == true)
+        #expect(error(#"{"minimumGlassRuntime": 26}"#)?.contains("as a string") == true)
     }
 
     @Test func wrongTypesAreNamed() {

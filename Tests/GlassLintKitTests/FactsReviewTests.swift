@@ -1,6 +1,7 @@
 import Foundation
 import GlassLintTestSupport
 @testable import GlassLintKit
+import GlassLintTestSupport
 import Testing
 
 /// Each fixture project reviewed whole: the facts in its header, and the availability
@@ -35,7 +36,32 @@ struct FactsReviewTests {
         let messages = result.findings.map(\.message)
         #expect(messages.contains("ToolbarSpacer does not exist on tvOS, watchOS, which this target builds for"))
         #expect(messages.contains("glassEffect needs iOS 26.0; this code runs from iOS 18.6"), "the tvOS branch at 26.1 needs no check")
-        #expect(messages.contains("UIDesignRequiresCompatibility is YES (Player/Info.plist): the app keeps the pre-26 look"))
+        #expect(messages.contains(
+            "UIDesignRequiresCompatibility is YES (Player/Info.plist): the app keeps the pre-26 look; the project does not say its SDK, "
+                + "and the key is ignored once it builds with the 27 SDKs"
+        ))
+    }
+
+    @Test func theSwitchIsAnErrorWhenTheProjectBuildsWithXcode27() throws {
+        let folder = try TemporaryDirectory()
+        let compiled = FactsXcodeProjectTests.project(settings: """
+            SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 18.0; GENERATE_INFOPLIST_FILE = YES;
+            INFOPLIST_KEY_UIDesignRequiresCompatibility = YES;
+            """)
+            .replacingOccurrences(of: "isa = PBXProject;", with: "isa = PBXProject; attributes = {LastUpgradeCheck = 2700; };")
+            .replacingOccurrences(of: "children = ();", with: "children = (F);")
+            .replacingOccurrences(of: "buildPhases = ();", with: """
+                buildPhases = (S); };
+                        F = {isa = PBXFileReference; path = TripsApp.swift; sourceTree = "<group>"; };
+                        B = {isa = PBXBuildFile; fileRef = F; };
+                        S = {isa = PBXSourcesBuildPhase; files = (B);
+                """)
+        try folder.write("App.xcodeproj/project.pbxproj", compiled)
+        try folder.write("TripsApp.swift", "@main\nstruct TripsApp: App {\n    var body: some Scene { WindowGroup { Text(\"Trips\") } }\n}\n")
+        let result = Reviewer().review(try SourceDiscovery(paths: [folder.url.path]))
+        let finding = try #require(result.findings.first { $0.rule == "design-compatibility" })
+        #expect(finding.severity == .error)
+        #expect(finding.message.contains("the project builds with the 27 SDKs (LastUpgradeCheck 2700 in App.xcodeproj/project.pbxproj)"))
     }
 
     @Test func swiftPackageOnTwoPlatforms() throws {

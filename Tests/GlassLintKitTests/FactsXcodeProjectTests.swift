@@ -58,6 +58,23 @@ struct FactsXcodeProjectTests {
         #expect(target.compatibility?.line == 13)
     }
 
+    @Test func theSDKComesFromLastUpgradeCheckOrAVersionedSDKRoot() throws {
+        let upgraded = try TemporaryDirectory()
+        try upgraded.write("App.xcodeproj/project.pbxproj", Self.project(settings: "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 18.0;")
+            .replacingOccurrences(of: "isa = PBXProject;", with: "isa = PBXProject; attributes = {LastUpgradeCheck = 2700; };"))
+        let sdk = try #require(ProjectContext.read(root: upgraded.url).targets.first?.sdk)
+        #expect(sdk == BuildSDK(major: 27, evidence: "LastUpgradeCheck 2700 in App.xcodeproj/project.pbxproj"))
+
+        let pinned = try TemporaryDirectory()
+        try pinned.write("App.xcodeproj/project.pbxproj", Self.project(settings: "SDKROOT = iphoneos26.2; IPHONEOS_DEPLOYMENT_TARGET = 18.0;")
+            .replacingOccurrences(of: "isa = PBXProject;", with: "isa = PBXProject; attributes = {LastUpgradeCheck = 1640; };"))
+        #expect(ProjectContext.read(root: pinned.url).targets.first?.sdk?.major == 26, "Xcode 16.4 names no 26 SDK; SDKROOT does")
+
+        let silent = try TemporaryDirectory()
+        try silent.write("App.xcodeproj/project.pbxproj", Self.project(settings: "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 18.0;"))
+        #expect(ProjectContext.read(root: silent.url).targets.first?.sdk == nil)
+    }
+
     @Test func workspaceNamesProjectsOutsideTheTree() throws {
         let folder = try TemporaryDirectory()
         try folder.write("Elsewhere/Other.xcodeproj/project.pbxproj", Self.project(settings: "SDKROOT = macosx; MACOSX_DEPLOYMENT_TARGET = 15.0;"))

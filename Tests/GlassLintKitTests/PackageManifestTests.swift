@@ -14,6 +14,15 @@ struct PackageManifestTests {
             """)
         #expect(manifest.deploymentTargets.map(\.description) == ["iOS 17.0", "macOS 14.2", "watchOS 10.2", "visionOS 2.0"])
         #expect(manifest.unreadable == [".tvOS(minimumVersion)"])
+        #expect(manifest.toolsVersion == OSVersion(6, 0))
+        #expect(!manifest.vendsLibrary)
+        #expect(PackageManifest(source: #"let package = Package(name: "K", products: [.library(name: "K", targets: ["K"])])"#).vendsLibrary)
+    }
+
+    @Test func toolsVersionIsTheFirstLineComment() {
+        #expect(PackageManifest.toolsVersion(in: "// swift-tools-version: 5.10\nimport PackageDescription") == OSVersion(5, 10))
+        #expect(PackageManifest.toolsVersion(in: "// swift-tools-version:6.2.1;(experimentalFeatures)") == OSVersion([6, 2, 1]))
+        #expect(PackageManifest.toolsVersion(in: "import PackageDescription\n// swift-tools-version:5.9") == nil)
     }
 
     @Test func noPlatformsMeansUnknown() {

@@ -20,6 +20,17 @@ public struct APIAvailability: Hashable, Sendable {
         return APIAvailability(table)
     }
 
+    /// What code must check before it uses the API on `platform`: the declaration's
+    /// version, raised to `minimumRuntime` when both are of one major release (a project
+    /// that does not trust 26.0's glass runtime requires 26.1 of all 26.x API). This is the
+    /// one place the configured `minimumGlassRuntime` enters the availability rules.
+    public func requirement(on platform: ApplePlatform, minimumRuntime: OSVersion?) -> Support? {
+        guard case .introduced(let version)? = support(on: platform), let minimumRuntime,
+              minimumRuntime.major == version.major, version < minimumRuntime
+        else { return support(on: platform) }
+        return .introduced(minimumRuntime)
+    }
+
     /// What the declaration says for `platform`; `nil` when it does not name it (available
     /// everywhere). Mac Catalyst takes iOS's availability unless it is named, as in Swift.
     public func support(on platform: ApplePlatform) -> Support? {

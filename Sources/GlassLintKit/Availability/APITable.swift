@@ -172,6 +172,30 @@ public enum APITable {
         APISymbol(.infoPlistKey(CompatibilitySwitch.key), compatibilityKey, facts: "UIDesignRequiresCompatibility"),
     ]
 
+    /// Spellings no SDK declares that guides and AI reviewers teach, each with the real one.
+    /// S262 is the iOS 26.2 SDK's SwiftUI interface (API-FACTS.md, "Sources").
+    public static let inventions: [InventedAPI] = [
+        InventedAPI(spelling: .member("minimized", of: "SearchToolbarBehavior"), real: ".minimize",
+                    source: "S262 L19988-20004: SearchToolbarBehavior has .automatic and .minimize only"),
+        InventedAPI(spelling: .member("minimizable", of: "SearchToolbarBehavior"), real: ".minimize",
+                    source: "S262 L19988-20004: SearchToolbarBehavior has .automatic and .minimize only"),
+        InventedAPI(spelling: .modifier("navigationZoomTransition"), real: ".navigationTransition(.zoom(sourceID:in:))",
+                    source: "S262: navigationTransition(_:) with ZoomNavigationTransition (iOS 18); no navigationZoomTransition"),
+        InventedAPI(spelling: .modifier("navigationTransitionSource"), real: ".matchedTransitionSource(id:in:)",
+                    source: "S262: matchedTransitionSource(id:in:) (iOS 18); no navigationTransitionSource"),
+        InventedAPI(spelling: .modifier("navigationTransitionDestination"), real: ".navigationTransition(.zoom(sourceID:in:))",
+                    source: "S262: navigationTransition(_:) (iOS 18); no navigationTransitionDestination"),
+        InventedAPI(spelling: .member("concentric", of: "RoundedCornerStyle"), real: ".rect(corners: .concentric) or ConcentricRectangle()",
+                    source: "S262: RoundedCornerStyle has .circular and .continuous; .concentric is Edge.Corner.Style's (26.0)"),
+        InventedAPI(spelling: .initializer(of: "Spacer", argumentType: "SpacerSizing"), real: "ToolbarSpacer(_:)",
+                    source: "S262 L22898-22911: SpacerSizing is taken by ToolbarSpacer; Spacer has init(minLength:) only"),
+    ]
+
+    /// The invented API spelled so, if it is one.
+    public static func invention(_ spelling: InventedAPI.Spelling) -> InventedAPI? {
+        inventions.first { $0.spelling == spelling }
+    }
+
     /// Words one of which any use of a table symbol contains, for the rules' trigger words.
     /// Implicit members are caught with the label that gives their type (`role: .close`,
     /// `placement: .subtitle`, never a bare `.subtitle`, which names many properties); a

@@ -20,10 +20,11 @@ public enum AvailabilityProblem: Hashable, Sendable {
     /// The problems of `use` where its code runs, leaving out those its owner has already
     /// (`.glassEffect(.clear)` is one problem, at `glassEffect`). A platform whose version is
     /// unknown is not judged for versions.
-    static func of(_ use: APIUse, in code: CodeAvailability) -> [AvailabilityProblem] {
+    /// `minimumRuntime` is the configured `minimumGlassRuntime`.
+    static func of(_ use: APIUse, in code: CodeAvailability, minimumRuntime: OSVersion? = nil) -> [AvailabilityProblem] {
         code.platforms.sorted { $0.key < $1.key }.compactMap { platform, range in
             guard use.addsRequirement(on: platform) else { return nil }
-            switch use.symbol.availability.support(on: platform) {
+            switch use.symbol.availability.requirement(on: platform, minimumRuntime: minimumRuntime) {
             case .unavailable?:
                 return .unavailable(platform)
             case .introduced(let needs)?:

@@ -26,7 +26,7 @@ public final class FileAvailability {
     /// the file's targets are unknown.
     public private(set) lazy var judgedUses: [JudgedUse] = isKnown ? APIUses.find(in: file).map { use in
         let code = at(use.token)
-        return JudgedUse(use: use, code: code, problems: AvailabilityProblem.of(use, in: code))
+        return JudgedUse(use: use, code: code, problems: AvailabilityProblem.of(use, in: code, minimumRuntime: deployment.minimumGlassRuntime))
     } : []
 
     /// Where the code at `node` can run.

@@ -22,8 +22,20 @@ public struct Configuration: Sendable {
     /// Review tests, previews and debug-only code as shipped code (`includeTestsAndPreviews`,
     /// `--include-tests-and-previews`); by default they produce no findings (`ShippedCode`).
     public var includesTestsAndPreviews = false
+    /// The first 26.x release whose glass the project trusts (`"26.1"`): the availability
+    /// rules then require it for API of that major release, as if the SDK had introduced
+    /// it there. `nil` keeps the SDK's versions.
+    public var minimumGlassRuntime: OSVersion?
 
     public init() {}
+
+    /// The project's facts under `root` (`ProjectContext.read`), with what the
+    /// configuration adds to them: every review, fix and editor session reads them here.
+    public func facts(root: URL, files: [SourceFileReference] = []) -> ProjectContext {
+        var facts = ProjectContext.read(root: root, files: files)
+        facts.minimumGlassRuntime = minimumGlassRuntime
+        return facts
+    }
 
     /// The rules to run, configured, in catalogue order.
     public func enabledRules(from catalog: [any Rule.Type] = RuleCatalog.all) -> [ConfiguredRule] {
@@ -88,7 +100,7 @@ public struct ConfiguredRule: Sendable {
 private struct ConfigurationReader {
     let name: String
 
-    private static let topLevelKeys = ["exclude", "include", "includeTestsAndPreviews", "maxFileSize", "rules"]
+    private static let topLevelKeys = ["exclude", "include", "includeTestsAndPreviews", "maxFileSize", "minimumGlassRuntime", "rules"]
     private static let ruleKeys = ["enabled", "options", "severity"]
 
     func read(_ object: JSONValue) throws -> Configuration {
@@ -107,6 +119,11 @@ private struct ConfigurationReader {
                     throw fail("'maxFileSize' must be a positive integer (bytes)")
                 }
                 configuration.maxFileSize = size
+            case "minimumGlassRuntime":
+                guard case .string(let text) = value, let version = OSVersion(text), version.major >= 26 else {
+                    throw fail("'minimumGlassRuntime' must be a version of 26 or later, as a string (\"26.1\")")
+                }
+                configuration.minimumGlassRuntime = version
             default:
                 throw fail("unknown key '\(key)' (expected one of: \(Self.topLevelKeys.joined(separator: ", ")))")
             }

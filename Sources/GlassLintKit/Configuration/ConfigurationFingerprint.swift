@@ -11,6 +11,7 @@ extension Configuration {
         parts.append("exclude " + exclude.map(\.description).joined(separator: "\u{1F}"))
         parts.append("maxFileSize \(maxFileSize)")
         if includesTestsAndPreviews { parts.append("includeTestsAndPreviews") }
+        if let minimumGlassRuntime { parts.append("minimumGlassRuntime \(minimumGlassRuntime)") }
         return StableHash.hex(parts.joined(separator: "\n"))
     }
 

@@ -21,7 +21,7 @@ public struct ProjectFixer: Sendable {
     }
 
     public func fix(_ discovery: SourceDiscovery) -> FixResult {
-        let facts = ProjectContext.read(root: discovery.root)
+        let facts = configuration.facts(root: discovery.root)
         let rules = configuration.enabledRules()
         let listing = discovery.list()
         let files = listing.files.filter { configuration.isIncluded($0.relativePath) }

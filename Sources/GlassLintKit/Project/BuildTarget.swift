@@ -28,6 +28,12 @@ public struct BuildTarget: Hashable, Sendable {
     public var compatibility: CompatibilitySwitch?
     /// The target's Info.plist, relative to the root.
     public var infoPlist: String?
+    /// The newest SDK the project says the target is built with; `nil` when it does not say.
+    public var sdk: BuildSDK?
+    /// A SwiftPM target's `swift-tools-version`: the oldest Swift its package says builds it.
+    public var toolsVersion: OSVersion?
+    /// Whether a SwiftPM target's package vends a library, which others build with their own Swift.
+    public var vendsLibrary: Bool
     /// The Swift files it compiles.
     public var sources: SourceMembership
 
@@ -45,7 +51,8 @@ public struct BuildTarget: Hashable, Sendable {
     public init(
         name: String, origin: String, platforms: [ApplePlatform], deploymentTargets: [DeploymentTarget],
         configurations: [Configuration] = [], deviceFamilies: Set<DeviceFamily> = [],
-        compatibility: CompatibilitySwitch? = nil, infoPlist: String? = nil, sources: SourceMembership
+        compatibility: CompatibilitySwitch? = nil, infoPlist: String? = nil, sdk: BuildSDK? = nil,
+        toolsVersion: OSVersion? = nil, vendsLibrary: Bool = false, sources: SourceMembership
     ) {
         self.name = name
         self.origin = origin
@@ -55,6 +62,9 @@ public struct BuildTarget: Hashable, Sendable {
         self.deviceFamilies = deviceFamilies
         self.compatibility = compatibility
         self.infoPlist = infoPlist
+        self.sdk = sdk
+        self.toolsVersion = toolsVersion
+        self.vendsLibrary = vendsLibrary
         self.sources = sources
     }
 

@@ -10,6 +10,8 @@ struct ConfigurationFacts {
     var infoPlist: String?
     /// `INFOPLIST_KEY_UIDesignRequiresCompatibility` and where it was set.
     var compatibility: (assignment: BuildSettings.Assignment, isOn: Bool)?
+    /// An `SDKROOT` that names its version (`iphoneos27.0`).
+    var sdk: BuildSDK?
 
     /// The setting that holds each platform's deployment target.
     static let deploymentSetting: [ApplePlatform: String] = [
@@ -33,6 +35,9 @@ struct ConfigurationFacts {
         if let assignment = settings.assignment(Self.compatibilitySetting),
            let isOn = settings.resolved(Self.compatibilitySetting).flatMap(CompatibilitySwitch.isOn) {
             compatibility = (assignment, isOn)
+        }
+        if let assignment = settings.assignment("SDKROOT"), let root = settings.resolved("SDKROOT") {
+            sdk = BuildSDK.sdkRoot(root, file: assignment.file)
         }
     }
 

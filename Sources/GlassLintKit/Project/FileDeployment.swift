@@ -12,10 +12,15 @@ public struct FileDeployment: Sendable {
     public var mayRunOnIPad: Bool
     /// Where `UIDesignRequiresCompatibility` is on for the file's app, if anywhere.
     public var compatibility: CompatibilitySwitch?
+    /// The newest SDK the project says one of the file's targets is built with.
+    public var sdk: BuildSDK?
+    /// The configured first release whose glass the project trusts.
+    public var minimumGlassRuntime: OSVersion?
 
     public var isKnown: Bool { !platforms.isEmpty }
 
-    init(targets: [BuildTarget], unclaimedSwitches: [CompatibilitySwitch]) {
+    init(targets: [BuildTarget], unclaimedSwitches: [CompatibilitySwitch], minimumGlassRuntime: OSVersion? = nil) {
+        self.minimumGlassRuntime = minimumGlassRuntime
         self.targets = targets
         platforms = Set(targets.flatMap(\.platforms))
         var minimums: [ApplePlatform: OSVersion] = [:]
@@ -26,5 +31,6 @@ public struct FileDeployment: Sendable {
         self.minimums = minimums
         mayRunOnIPad = targets.contains(where: \.mayRunOnIPad)
         compatibility = (targets.compactMap(\.compatibility) + unclaimedSwitches).first(where: \.isOn)
+        sdk = targets.compactMap(\.sdk).max { $0.major < $1.major }
     }
 }

@@ -11,6 +11,10 @@ public struct PackageManifest: Sendable {
     public var unreadable: [String]
     public var targets: [Target]
     public var hasSyntaxErrors: Bool
+    /// The `// swift-tools-version:` of the first line: the oldest Swift that can build it.
+    public var toolsVersion: OSVersion?
+    /// Whether `products:` has a `.library(…)`: a package others build with their own Swift.
+    public var vendsLibrary: Bool
 
     /// One `.target(…)`, `.executableTarget(…)`, `.testTarget(…)`, … of the manifest.
     public struct Target: Hashable, Sendable {
@@ -46,6 +50,17 @@ public struct PackageManifest: Sendable {
         self.unreadable = unreadable
         self.targets = finder.targets
         hasSyntaxErrors = tree.hasError
+        toolsVersion = Self.toolsVersion(in: source)
+        vendsLibrary = finder.vendsLibrary
+    }
+
+    /// `// swift-tools-version:5.9`, `// swift-tools-version: 6.2` (a first line comment).
+    static func toolsVersion(in source: String) -> OSVersion? {
+        let marker = "swift-tools-version:"
+        guard let firstLine = source.split(separator: "\n", maxSplits: 1).first,
+              firstLine.hasPrefix("//"), let range = firstLine.range(of: marker) else { return nil }
+        let version = firstLine[range.upperBound...].trimmingCharacters(in: .whitespaces).prefix { $0.isNumber || $0 == "." }
+        return OSVersion(String(version))
     }
 
     /// `.iOS(.v17)`, `.iOS("17.4")`, `.macOS(.v10_15)`, `SupportedPlatform.visionOS(.v2)`.
@@ -74,8 +89,12 @@ private final class ManifestFinder: SyntaxVisitor {
     var name: String?
     var platforms: [ExprSyntax] = []
     var targets: [PackageManifest.Target] = []
+    var vendsLibrary = false
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "library" {
+            vendsLibrary = true
+        }
         if CallNames.name(ofCall: node) == "Package" {
             name = argument("name", of: node).flatMap(PackageManifest.stringLiteral)
             platforms.append(contentsOf: argument("platforms", of: node)?.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? [])

@@ -13,6 +13,9 @@ public struct ProjectContext: Sendable {
     public var sources: [String]
     /// Facts that could not be read, each a one-line explanation naming the file.
     public var problems: [String]
+    /// `minimumGlassRuntime` of the configuration: the first release whose glass the
+    /// project trusts. Not read from the project; `Configuration.facts` sets it.
+    public var minimumGlassRuntime: OSVersion?
 
     public init(
         targets: [BuildTarget] = [], unclaimedSwitches: [CompatibilitySwitch] = [], customisations: [Customisation] = [],
@@ -31,13 +34,14 @@ public struct ProjectContext: Sendable {
     /// One target, `App`, that compiles every file: the project a rule example is reviewed in.
     public static func singleTarget(
         _ deploymentTargets: [DeploymentTarget], deviceFamilies: Set<BuildTarget.DeviceFamily> = [],
-        requiresCompatibility: Bool = false
+        requiresCompatibility: Bool = false, sdk: BuildSDK? = nil
     ) -> ProjectContext {
         let target = BuildTarget(
             name: "App", origin: "App.xcodeproj/project.pbxproj",
             platforms: deploymentTargets.map(\.platform), deploymentTargets: deploymentTargets,
             deviceFamilies: deviceFamilies,
             compatibility: requiresCompatibility ? CompatibilitySwitch(file: "App/Info.plist", line: 5, isOn: true) : nil,
+            sdk: sdk,
             sources: .everything
         )
         return ProjectContext(targets: [target])
@@ -55,6 +59,7 @@ public struct ProjectContext: Sendable {
     /// What the file at `path` (relative to the root) is built for.
     public func deployment(for path: String) -> FileDeployment {
         let owners = targets.filter { $0.sources.contains(path) }
-        return FileDeployment(targets: owners, unclaimedSwitches: owners.isEmpty ? unclaimedSwitches : [])
+        return FileDeployment(targets: owners, unclaimedSwitches: owners.isEmpty ? unclaimedSwitches : [],
+                              minimumGlassRuntime: minimumGlassRuntime)
     }
 }

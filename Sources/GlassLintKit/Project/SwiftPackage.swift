@@ -29,6 +29,7 @@ enum SwiftPackage {
                 name: target.name, origin: origin,
                 platforms: runsOnBuildMachine ? [] : platforms,
                 deploymentTargets: runsOnBuildMachine ? [] : manifest.deploymentTargets,
+                toolsVersion: manifest.toolsVersion, vendsLibrary: manifest.vendsLibrary,
                 sources: SourceMembership(
                     folders: target.sources?.map(inFolder) ?? [folderPath],
                     excluded: Set(target.exclude.map(inFolder))
@@ -38,6 +39,7 @@ enum SwiftPackage {
         guard found.isEmpty else { return found }
         return [BuildTarget(
             name: manifest.name ?? "Package", origin: origin, platforms: platforms, deploymentTargets: manifest.deploymentTargets,
+            toolsVersion: manifest.toolsVersion, vendsLibrary: manifest.vendsLibrary,
             sources: SourceMembership(
                 folders: [ProjectFiles.relativePath(of: packageFolder, root: root)],
                 excluded: Set(nestedPackages.map { ProjectFiles.relativePath(of: $0.deletingLastPathComponent(), root: root) })

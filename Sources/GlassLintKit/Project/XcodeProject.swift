@@ -56,6 +56,8 @@ struct XcodeProject {
         var families: Set<BuildTarget.DeviceFamily> = []
         var infoPlist: String?
         var compatibility: CompatibilitySwitch?
+        let attributes = project["attributes"] as? [String: Any]
+        var sdk = (attributes?["LastUpgradeCheck"] as? String).flatMap { BuildSDK.lastUpgradeCheck($0, file: pbxproj.path) }
         for configuration in buildConfigurations(of: target, graph: graph) {
             let configurationName = configuration["name"] as? String ?? ""
             var settings = BuildSettings(builtIn: [
@@ -73,6 +75,7 @@ struct XcodeProject {
                 lowest[deployment.platform] = min(lowest[deployment.platform] ?? deployment.version, deployment.version)
             }
             families.formUnion(facts.deviceFamilies)
+            if let named = facts.sdk, named.major > sdk?.major ?? 0 { sdk = named }
             infoPlist = infoPlist ?? facts.infoPlist.map(rootRelative)
             if let setting = facts.compatibility, compatibility?.isOn != true {
                 let line = setting.assignment.line
@@ -86,7 +89,7 @@ struct XcodeProject {
             name: targetName, origin: pbxproj.path, platforms: built,
             deploymentTargets: built.compactMap { platform in lowest[platform].map { DeploymentTarget(platform, $0) } },
             configurations: configurations, deviceFamilies: families,
-            compatibility: compatibility, infoPlist: infoPlist,
+            compatibility: compatibility, infoPlist: infoPlist, sdk: sdk,
             sources: sources(of: target, id: id, graph: graph)
         )
     }

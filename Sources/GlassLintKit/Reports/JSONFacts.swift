@@ -9,6 +9,8 @@ struct JSONFacts: Encodable {
     let unclaimedCompatibility: [Switch]
     let customisations: [Customisation]
     let filesWithoutTarget: [String]
+    /// The configured `minimumGlassRuntime`, when set.
+    let minimumGlassRuntime: String?
 
     /// `files`, when given, are the reviewed Swift files, counted per target.
     init(_ facts: ProjectContext, files: [String]? = nil) {
@@ -21,6 +23,7 @@ struct JSONFacts: Encodable {
         unclaimedCompatibility = facts.unclaimedSwitches.map(Switch.init)
         customisations = facts.customisations.map { Customisation(kind: $0.kind.rawValue, count: $0.sites.count, sites: $0.sites) }
         filesWithoutTarget = facts.filesWithoutTarget
+        minimumGlassRuntime = facts.minimumGlassRuntime?.description
     }
 
     struct Target: Encodable {
@@ -42,6 +45,12 @@ struct JSONFacts: Encodable {
         let deviceFamilies: [String]
         let infoPlist: String?
         let compatibility: Switch?
+        /// The newest SDK the project says the target is built with.
+        let sdk: SDK?
+        /// A SwiftPM target's `swift-tools-version`.
+        let toolsVersion: String?
+        /// Whether the target's package vends a library; only for SwiftPM targets.
+        let vendsLibrary: Bool?
         /// Reviewed Swift files it compiles; only in `glasslint facts`.
         let files: Int?
 
@@ -54,6 +63,9 @@ struct JSONFacts: Encodable {
             deviceFamilies = BuildTarget.DeviceFamily.allCases.filter(target.deviceFamilies.contains).map(\.rawValue)
             infoPlist = target.infoPlist
             compatibility = target.compatibility.map(Switch.init)
+            sdk = target.sdk.map { SDK(major: $0.major, evidence: $0.evidence) }
+            toolsVersion = target.toolsVersion?.description
+            vendsLibrary = target.vendsLibrary ? true : nil
             self.files = files
         }
     }
@@ -61,6 +73,11 @@ struct JSONFacts: Encodable {
     struct Configuration: Encodable {
         let name: String
         let deploymentTargets: [Target]
+    }
+
+    struct SDK: Encodable {
+        let major: Int
+        let evidence: String
     }
 
     struct Switch: Encodable {

@@ -1,9 +1,13 @@
 /// The review as a senior designer-engineer would write it: what the project is built
 /// for, one aligned row per finding, and what only a device run can show.
 public enum ReviewReporter {
-    /// What a static review cannot judge, whatever the code says.
+    /// What a static review cannot judge, whatever the code says: the accessibility settings,
+    /// the Liquid Glass setting people choose (Clear or Tinted, from 26.1 on iOS, iPadOS and
+    /// macOS; untinted glass nearly vanishes under Clear) and the transparency control of the
+    /// 27 releases, and what sits behind the glass.
     static let notChecked = [
         "Reduce Transparency", "Increase Contrast", "Reduce Motion", "light and dark appearance",
+        "the Liquid Glass setting Clear or Tinted (26.1)", "the transparency control (27)",
         "the brightest and busiest content behind glass",
     ]
 
@@ -52,6 +56,9 @@ public enum ReviewReporter {
         let switches = facts.targets.compactMap(\.compatibility) + facts.unclaimedSwitches
         if switches.contains(where: \.isOn) {
             phrase += "; \(CompatibilitySwitch.key) YES"
+        }
+        if let minimum = facts.minimumGlassRuntime {
+            phrase += "; glass required from \(minimum) (minimumGlassRuntime)"
         }
         if !facts.filesWithoutTarget.isEmpty {
             phrase += "; \(plural(facts.filesWithoutTarget.count, "file")) in no known target"

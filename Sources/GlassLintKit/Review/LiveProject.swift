@@ -47,7 +47,7 @@ public final class LiveProject {
         let files = discovery.files().filter { configuration.isIncluded($0.relativePath) }
         self.root = discovery.root
         self.configuration = configuration
-        facts = ProjectContext.read(root: discovery.root, files: files)
+        facts = configuration.facts(root: discovery.root, files: files)
         reviewer = FileReviewer(rules: configuration.enabledRules(), project: facts, includesUnshipped: configuration.includesTestsAndPreviews)
 
         let jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)

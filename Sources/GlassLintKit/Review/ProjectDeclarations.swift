@@ -46,6 +46,8 @@ private final class DeclarationCollector: SyntaxVisitor {
                 }
             } else if let function = member.decl.as(FunctionDeclSyntax.self) {
                 names.insert("\(typeName).\(function.name.text)")
+            } else if member.decl.is(InitializerDeclSyntax.self) {
+                names.insert("\(typeName).init")
             } else if let enumCase = member.decl.as(EnumCaseDeclSyntax.self) {
                 for element in enumCase.elements { names.insert("\(typeName).\(element.name.text)") }
             }

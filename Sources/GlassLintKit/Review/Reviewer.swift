@@ -28,7 +28,7 @@ public struct Reviewer: Sendable {
     public func review(_ discovery: SourceDiscovery, progress: (any ReviewProgress)? = nil, cache: ReviewCache? = nil) -> ReviewResult {
         let listing = discovery.list()
         let files = listing.files.filter { configuration.isIncluded($0.relativePath) }
-        var facts = ProjectContext.read(root: discovery.root, files: files)
+        var facts = configuration.facts(root: discovery.root, files: files)
         let rules = configuration.enabledRules()
         let includesUnshipped = configuration.includesTestsAndPreviews
         let reviewer = FileReviewer(rules: rules, project: facts, parseAll: parseAll, includesUnshipped: includesUnshipped)

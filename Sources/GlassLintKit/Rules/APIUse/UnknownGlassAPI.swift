@@ -13,13 +13,24 @@ public struct UnknownGlassAPI: Rule {
             variants (there are only `.regular`, `.clear` and `.identity`), \
             `.searchToolbarBehavior(.minimized)` (it is `.minimize`), \
             `glassEffectUnion(id:in:)` (its label is `namespace:`), and \
-            `.containerConcentric` (UIKit only; SwiftUI has `ConcentricRectangle`). Such code \
-            does not compile. A name the project declares itself is the project's and is left alone.
+            `.containerConcentric` (UIKit only; SwiftUI has `ConcentricRectangle`). AI reviewers \
+            add their own: `.searchToolbarBehavior(.minimizable)`, `navigationZoomTransition`, \
+            `navigationTransitionSource` and `navigationTransitionDestination` (the zoom transition is \
+            `.matchedTransitionSource(id:in:)` with `.navigationTransition(.zoom(sourceID:in:))`), \
+            `.rect(cornerRadius:style: .concentric)` (corner styles are `.circular` and `.continuous`; \
+            concentric corners are `.rect(corners: .concentric)` or `ConcentricRectangle()`), and \
+            `Spacer(.fixed)` among toolbar items (it is `ToolbarSpacer(.fixed)`). Such code does not \
+            compile. Two more are reported by the rules that know where they are: `glassBackgroundEffect` \
+            in an iOS or macOS build by `api-platform` (it is visionOS's; elsewhere use `glassEffect`), \
+            and `.glassEffect().tint(…)` by `glass-modifier-order` (the tint goes inside the glass: \
+            `.glassEffect(.regular.tint(…))`). A name the project declares itself is the project's and \
+            is left alone.
             """,
-        source: "The iOS 26.0 and 26.2 SDK interfaces (SwiftUI, SwiftUICore)",
+        source: "The iOS 26.0 and 26.2 SDK interfaces (SwiftUI, SwiftUICore); APITable.inventions gives each spelling's source",
         triggers: [
             "glassEffect", "Glass", "glassProminent", "searchToolbarBehavior", "containerConcentric", "tabBarMinimizeBehavior",
-            "scrollEdgeEffectStyle", "buttonSizing",
+            "scrollEdgeEffectStyle", "buttonSizing", "navigationZoomTransition", "navigationTransitionSource",
+            "navigationTransitionDestination", "style: .concentric", "Spacer(.",
         ],
         triggeringExamples: [
             RuleExample(#"Text("Hi").padding().glassEffect(.↓prominent)"#),
@@ -30,6 +41,25 @@ public struct UnknownGlassAPI: Rule {
             RuleExample(#"Button("Go") { go() }.buttonStyle(.↓glassProminent(.clear))"#),
             RuleExample(#"let style = Glass.↓thick"#),
             RuleExample(#"tabs.tabBarMinimizeBehavior(.↓onScroll)"#),
+            RuleExample(#"List(items) { Text($0.name) }.searchable(text: $query).searchToolbarBehavior(.↓minimizable)"#),
+            RuleExample("PhotoDetail(photo: photo).↓navigationZoomTransition(sourceID: photo.id, in: namespace)"),
+            RuleExample("Thumbnail(photo: photo).↓navigationTransitionSource(id: photo.id, namespace: namespace)"),
+            RuleExample("card.glassEffect(.regular, in: .rect(cornerRadius: 20, style: .↓concentric))"),
+            RuleExample("""
+                .toolbar {
+                    ToolbarItem { Button("Share", systemImage: "square.and.arrow.up") { share() } }
+                    ↓Spacer(.fixed)
+                    ToolbarItem { Button("Edit") { edit() } }
+                }
+                """),
+            RuleExample("""
+                @ToolbarContentBuilder
+                var editingItems: some ToolbarContent {
+                    ToolbarItem { Button("Undo") { undo() } }
+                    ↓Spacer(.flexible)
+                    ToolbarItem { Button("Done") { done() } }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample(#"Text("Hi").padding().glassEffect(.regular.tint(.blue).interactive(), in: .capsule)"#),
@@ -46,6 +76,31 @@ public struct UnknownGlassAPI: Rule {
                 }
                 let style = Glass.prominent
                 """, note: "a member the project declares itself"),
+            RuleExample("PhotoDetail(photo: photo).navigationTransition(.zoom(sourceID: photo.id, in: namespace))"),
+            RuleExample("""
+                extension View {
+                    func navigationZoomTransition(sourceID: some Hashable, in namespace: Namespace.ID) -> some View {
+                        navigationTransition(.zoom(sourceID: sourceID, in: namespace))
+                    }
+                }
+                PhotoDetail(photo: photo).navigationZoomTransition(sourceID: photo.id, in: namespace)
+                """, note: "a modifier the project declares itself"),
+            RuleExample("card.glassEffect(.regular, in: .rect(cornerRadius: 20, style: .continuous))"),
+            RuleExample("card.glassEffect(.regular, in: .rect(corners: .concentric))"),
+            RuleExample("""
+                .toolbar {
+                    ToolbarItem(placement: .bottomBar) {
+                        HStack { Text("3 items"); Spacer() }
+                    }
+                    ToolbarSpacer(.fixed)
+                }
+                """, note: "Spacer() inside an item lays out the item's view; the toolbar's spacer is ToolbarSpacer"),
+            RuleExample("""
+                extension Spacer {
+                    init(_ sizing: SpacerSizing) { self.init(minLength: sizing == .fixed ? 8 : nil) }
+                }
+                let items = ToolbarItemGroup { Spacer(.fixed) }
+                """, note: "an initializer the project declares itself"),
         ],
         corrections: [
             RuleCorrection(#"List(items) { Text($0.name) }.searchToolbarBehavior(.minimized)"#,
@@ -82,6 +137,21 @@ public struct UnknownGlassAPI: Rule {
                     in: .capsule // a pill
                 )
                 """),
+            RuleCorrection(#"List(items) { Text($0.name) }.searchToolbarBehavior(.minimizable)"#,
+                           #"List(items) { Text($0.name) }.searchToolbarBehavior(.minimize)"#),
+            RuleCorrection("""
+                .toolbar {
+                    ToolbarItem { Button("Share") { share() } }
+                    Spacer(.fixed)
+                    ToolbarItem { Button("Edit") { edit() } }
+                }
+                """, """
+                .toolbar {
+                    ToolbarItem { Button("Share") { share() } }
+                    ToolbarSpacer(.fixed)
+                    ToolbarItem { Button("Edit") { edit() } }
+                }
+                """),
             RuleCorrection(#"badge.glassEffectUnion(id: "tools", in: namespace)"#,
                            #"badge.glassEffectUnion(id: "tools", namespace: namespace)"#),
         ]
@@ -105,7 +175,11 @@ public struct UnknownGlassAPI: Rule {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+            checkCornerStyle(node)
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else {
+                checkSpacer(node)
+                return .visitChildren
+            }
             let modifier = Modifier(call: node, nameToken: member.declName.baseName, period: member.period)
             switch modifier.name {
             case "glassEffect": checkGlassEffect(modifier)
@@ -113,9 +187,45 @@ public struct UnknownGlassAPI: Rule {
             case "glassEffectUnion": checkUnion(modifier)
             case "glassProminent" where member.base == nil:
                 report(member.declName.baseName, "GlassProminentButtonStyle takes no Glass", fix: "use .glassProminent")
-            default: checkClosedMember(modifier)
+            default:
+                if let invention = APITable.invention(.modifier(modifier.name)) {
+                    report(modifier.nameToken, "\(modifier.name) is not a SwiftUI modifier", fix: "use \(invention.real)",
+                           voidIf: ["View.\(modifier.name)"])
+                } else {
+                    checkClosedMember(modifier)
+                }
             }
             return .visitChildren
+        }
+
+        /// `.rect(cornerRadius: 12, style: .concentric)`: `RoundedCornerStyle` has no
+        /// concentric style; concentric corners are `Edge.Corner.Style`'s.
+        private func checkCornerStyle(_ call: FunctionCallExprSyntax) {
+            guard let name = CallNames.name(ofCall: call), Self.cornerStyleTakers.contains(name),
+                  let style = call.arguments.first(where: { $0.label?.text == "style" })?.expression.as(MemberAccessExprSyntax.self),
+                  style.base == nil || style.base?.trimmedDescription == "RoundedCornerStyle",
+                  let invention = APITable.invention(.member(style.declName.baseName.text, of: "RoundedCornerStyle"))
+            else { return }
+            report(style.declName.baseName, "RoundedCornerStyle has no .\(invention.name)", fix: "use \(invention.real)",
+                   voidIf: ["RoundedCornerStyle.\(invention.name)"])
+        }
+
+        private static let cornerStyleTakers: Set<String> = ["rect", "RoundedRectangle", "roundedRectangle"]
+
+        /// `Spacer(.fixed)` among toolbar items: the toolbar's spacer is `ToolbarSpacer`.
+        private func checkSpacer(_ call: FunctionCallExprSyntax) {
+            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "Spacer",
+                  let sizing = call.arguments.first(where: { $0.label == nil })?.expression.as(MemberAccessExprSyntax.self),
+                  sizing.base == nil || sizing.base?.trimmedDescription == "SpacerSizing",
+                  APITable.members(of: "SpacerSizing").contains(sizing.declName.baseName.text),
+                  let invention = APITable.invention(.initializer(of: "Spacer", argumentType: "SpacerSizing")),
+                  ToolbarContentPosition.isToolbarContent(call)
+            else { return }
+            let name = callee.baseName
+            report(name, "Spacer takes no SpacerSizing; the toolbar's spacer is ToolbarSpacer", fix: "use \(invention.real)",
+                   edits: [TextEdit(start: name.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                    end: name.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "ToolbarSpacer")],
+                   voidIf: ["Spacer.init"])
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -180,11 +290,12 @@ public struct UnknownGlassAPI: Rule {
             let name = value.declName.baseName
             let members = APITable.members(of: type)
             guard !members.contains(name.text) else { return }
-            if type == "SearchToolbarBehavior", name.text == "minimized" {
-                report(name, "SearchToolbarBehavior has .minimize, not .minimized", fix: "write .minimize",
+            if let invention = APITable.invention(.member(name.text, of: type)) {
+                report(name, "\(type) has \(invention.real), not .\(name.text)", fix: "write \(invention.real)",
                        edits: [TextEdit(start: name.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                        end: name.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "minimize")],
-                       voidIf: ["SearchToolbarBehavior.minimized"])
+                                        end: name.endPositionBeforeTrailingTrivia.utf8Offset,
+                                        replacement: String(invention.real.dropFirst()))],
+                       voidIf: ["\(type).\(name.text)"])
             } else {
                 let choices = members.map { ".\($0)" }
                 report(name, "\(type) has no '\(name.text)'",

@@ -12,11 +12,16 @@ public struct APIPlatform: Rule {
             target does not cover them. Some is missing on whole platforms: `ToolbarSpacer`, \
             `SpacerSizing` and `sharedBackgroundVisibility` exist on iOS and macOS only, \
             `tabViewBottomAccessory` and the `.onScrollDown` tab-bar behaviours on iOS only. Code built \
-            for those platforms does not compile. Tab-bar minimising happens on iPhone only; in an app \
+            for those platforms does not compile. A project that sets `minimumGlassRuntime` (for example \
+            "26.1", after glass crashes on 26.0 devices) requires that release of every 26.x API, so a \
+            26.0 check is reported here too. Tab-bar minimising happens on iPhone only; in an app \
             that also runs on iPad it does nothing there, which is worth knowing (reported as info). \
             visionOS is the `visionos-glass` rule's.
             """,
-        source: "The iOS 26.0, 26.1 and 26.2 SDK interfaces (API-FACTS.md); WWDC25 session 323",
+        source: """
+            The iOS 26.0, 26.1 and 26.2 SDK interfaces (API-FACTS.md); WWDC25 session 323; \
+            quran/quran-ios pull request 992 (glassEffect gated at 26.1 after crashes on the 26.0 runtime)
+            """,
         triggers: APITable.triggerWords,
         triggeringExamples: [
             RuleExample(#"Button("Go") { go() }.buttonStyle(↓GlassButtonStyle(.clear))"#,
@@ -33,6 +38,16 @@ public struct APIPlatform: Rule {
                 """, project: ExampleProjects.iOS18AndTVOS26),
             RuleExample("tabs.tabBarMinimizeBehavior(.↓onScrollDown)", note: "minimising happens on iPhone only",
                         project: ExampleProjects.iOS26),
+            RuleExample("panel.↓glassBackgroundEffect()", note: "visionOS's glass in an iOS app: glassEffect is iOS's",
+                        project: ExampleProjects.iOS26),
+            RuleExample("""
+                if #available(iOS 26.0, *) {
+                    banner.↓glassEffect(.regular, in: .capsule)
+                } else {
+                    banner.background(.regularMaterial, in: .capsule)
+                }
+                """, note: "minimumGlassRuntime 26.1: a 26.0 check admits the runtime the project does not trust",
+                project: ExampleProjects.iOS18GlassFrom261),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -53,6 +68,18 @@ public struct APIPlatform: Rule {
                 """, note: "compiled for iOS only", project: ExampleProjects.iOS18AndTVOS26),
             RuleExample("tabs.tabBarMinimizeBehavior(.onScrollDown)", note: "an iPhone-only app",
                         project: ExampleProjects.iPhoneOnly26),
+            RuleExample("""
+                if #available(iOS 26.1, *) {
+                    banner.glassEffect(.regular, in: .capsule)
+                } else {
+                    banner.background(.regularMaterial, in: .capsule)
+                }
+                """, note: "minimumGlassRuntime 26.1, checked at 26.1", project: ExampleProjects.iOS18GlassFrom261),
+            RuleExample("""
+                if #available(iOS 26.0, *) {
+                    banner.glassEffect(.regular, in: .capsule)
+                }
+                """, note: "without minimumGlassRuntime, 26.0 is what glassEffect needs", project: ExampleProjects.iOS17),
         ]
     )
 
@@ -69,15 +96,22 @@ public struct APIPlatform: Rule {
             }
             if !missing.isEmpty {
                 let condition = missing.map { "!os(\($0.rawValue))" }.joined(separator: " && ")
+                let isVisionGlass = judged.use.symbol.name == "glassBackgroundEffect"
                 return judged.violation(
-                    message: "\(name) does not exist on \(missing.map(\.rawValue).joined(separator: ", ")), which this target builds for",
-                    fix: "leave it out of that build with #if \(condition)"
+                    message: "\(name) does not exist on \(missing.map(\.rawValue).joined(separator: ", ")), which this target builds for"
+                        + (isVisionGlass ? " (it is visionOS's glass)" : ""),
+                    fix: isVisionGlass ? "use glassEffect(_:in:) there; keep glassBackgroundEffect under #if os(visionOS)"
+                        : "leave it out of that build with #if \(condition)"
                 )
             }
             if let pointRelease = judged.problems.first(where: \.isPointRelease),
                case .tooNew(let platform, let needs, let runsFrom) = pointRelease {
+                var reason = ""
+                if case .introduced(let declared)? = judged.use.symbol.availability.support(on: platform), declared < needs {
+                    reason = " (minimumGlassRuntime; the SDK has it from \(declared))"
+                }
                 return judged.violation(
-                    message: "\(name) needs \(platform.rawValue) \(needs); this code is reached from \(runsFrom)",
+                    message: "\(name) needs \(platform.rawValue) \(needs)\(reason); this code is reached from \(runsFrom)",
                     fix: "check #available(\(platform.rawValue) \(needs), *)"
                 )
             }
