@@ -25,6 +25,9 @@ enum HelpText {
           --stamp FILE                 write an empty FILE once the review is done (a build system's output)
           --fail-on error|warning|info|never
                                        exit 1 when a finding at or above this is found (default: warning)
+          --root DIR                   read the project facts of DIR and report paths relative to it;
+                                       the PATHs, inside DIR, are the files reviewed (default: the one
+                                       PATH, or the current directory when there are several)
           --config FILE                the configuration (default: .glasslint.json in the reviewed folder)
           --no-config                  ignore .glasslint.json
           --jobs N                     files reviewed at once (default: the number of cores)

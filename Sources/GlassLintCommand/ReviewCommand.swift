@@ -5,7 +5,7 @@ import GlassLintKit
 /// the `--output` reports, and with `--baseline` leaves out the findings recorded there.
 enum ReviewCommand {
     /// The options of every command that reviews (`review`, `baseline`).
-    static let reviewOptions: Set<String> = ["--config", "--jobs", "--cache-path"]
+    static let reviewOptions: Set<String> = ["--config", "--jobs", "--cache-path", "--root"]
     static let reviewFlags: Set<String> = ["--no-config", "--parse-all", "--no-cache", "--follow-links"]
 
     static func run(
@@ -64,7 +64,8 @@ enum ReviewCommand {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> Review {
         let discovery = try SourceDiscovery(
-            paths: arguments.positionals, currentDirectory: currentDirectory, followsLinks: arguments.flags.contains("--follow-links")
+            paths: arguments.positionals, currentDirectory: currentDirectory, explicitRoot: arguments.value("--root"),
+            followsLinks: arguments.flags.contains("--follow-links")
         )
         let configuration = try loadConfiguration(arguments, root: discovery.root, currentDirectory: currentDirectory)
         let reviewer = Reviewer(configuration: configuration, jobs: try arguments.jobCount(), parseAll: arguments.flags.contains("--parse-all"))
