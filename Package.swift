@@ -6,7 +6,11 @@
 //   toolchain (`<toolchain>/usr/lib/swift/host`). The toolchain is the one whose `swiftc` is
 //   first on PATH; set GLASSLINT_TOOLCHAIN_HOST to point at another `lib/swift/host` folder.
 // - `package`: the swift-syntax package, fetched by SwiftPM. Chosen with
-//   GLASSLINT_SWIFT_SYNTAX=package, and automatically when the toolchain has no host libraries.
+//   GLASSLINT_SWIFT_SYNTAX=package, automatically when the toolchain has no host libraries,
+//   and always when glasslint is somebody's dependency (its folder is a SwiftPM or Xcode
+//   checkout): SwiftPM refuses the host libraries' unsafe flags in a `url:` dependency.
+//
+// `glasslint --version` names the way it was built (the SWIFT_SYNTAX_FROM_TOOLCHAIN define).
 //
 // The manifest only inspects the file system; it never runs a tool.
 import Foundation
@@ -34,7 +38,11 @@ func toolchainHostLibraries() -> String? {
 }
 
 let syntaxModules = ["SwiftSyntax", "SwiftParser", "SwiftIfConfig"]
-let wantsPackage = environment["GLASSLINT_SWIFT_SYNTAX"] == "package"
+/// Whether this manifest is read as a dependency fetched by SwiftPM (`.build/checkouts/`,
+/// or a `--scratch-path`'s) or by Xcode (`SourcePackages/checkouts/`), not as the root
+/// package or a local `path:` dependency.
+let isCheckout = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent == "checkouts"
+let wantsPackage = environment["GLASSLINT_SWIFT_SYNTAX"] == "package" || isCheckout
 let hostLibraries = wantsPackage ? nil : toolchainHostLibraries()
 
 var packageDependencies: [Package.Dependency] = []
@@ -43,7 +51,7 @@ var syntaxSwiftSettings: [SwiftSetting] = []
 var syntaxLinkerSettings: [LinkerSetting] = []
 
 if let host = hostLibraries {
-    syntaxSwiftSettings = [.unsafeFlags(["-I", host])]
+    syntaxSwiftSettings = [.unsafeFlags(["-I", host]), .define("SWIFT_SYNTAX_FROM_TOOLCHAIN")]
     syntaxLinkerSettings = [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
         + syntaxModules.map { .linkedLibrary($0) }
 } else {

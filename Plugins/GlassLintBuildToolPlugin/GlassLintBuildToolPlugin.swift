@@ -6,9 +6,13 @@ import PackagePlugin
 /// compiler's. The review never fails the build (`--fail-on never`); a usage or
 /// configuration error does, since then nothing was reviewed.
 ///
+/// The review reads the facts of the whole package (`--root`: its platforms, deployment
+/// targets and which target compiles which file), and reports the target's files only, so
+/// the availability findings of a build are those of `swift package glasslint review`.
+///
 /// The command declares the target's files (and the configuration) as its inputs and a stamp
 /// file in the plugin's work folder as its output, so the build system runs it again only
-/// when one of them changed. glasslint only reads source text: nothing of the package
+/// when one of them changed; the manifest is an input too, since the facts come from it. glasslint only reads source text: nothing of the package
 /// is built or run for the review.
 @main
 struct GlassLintBuildToolPlugin: BuildToolPlugin {
@@ -17,9 +21,11 @@ struct GlassLintBuildToolPlugin: BuildToolPlugin {
         let files = module.sourceFiles(withSuffix: "swift").map(\.url)
         guard !files.isEmpty else { return [] }
         let folder = TargetReview.commonFolder(of: files)
+        let package = context.package.directoryURL
         let review = TargetReview(
-            name: target.name, folder: folder, files: files,
-            configurationFolders: [folder, context.package.directoryURL],
+            name: target.name, folder: folder, project: package,
+            files: files + [package.appendingPathComponent("Package.swift")],
+            configurationFolders: [folder, package],
             workFolder: context.pluginWorkDirectoryURL
         )
         return [try review.command(glasslint: context.tool(named: "glasslint").url)]
@@ -31,6 +37,9 @@ struct TargetReview {
     let name: String
     /// The folder reviewed: findings are reported with absolute paths under it.
     let folder: URL
+    /// The package or project the folder belongs to: the review reads its facts.
+    let project: URL
+    /// What the review reads: the Swift files, and the files the facts come from.
     let files: [URL]
     /// Where to look for `.glasslint.json`, nearest first.
     let configurationFolders: [URL]
@@ -42,7 +51,7 @@ struct TargetReview {
         let stamp = workFolder.appendingPathComponent("GlassLintReviewStamp.swift")
         // The build's sandbox lets the plugin write only in its work folder: the cache lives there.
         var arguments = [
-            "review", folder.path, "--format", "xcode", "--fail-on", "never", "--stamp", stamp.path,
+            "review", folder.path, "--root", project.path, "--format", "xcode", "--fail-on", "never", "--stamp", stamp.path,
             "--cache-path", workFolder.appendingPathComponent("cache").path,
         ]
         var inputs = files
@@ -88,7 +97,7 @@ extension GlassLintBuildToolPlugin: XcodeBuildToolPlugin {
         guard !files.isEmpty else { return [] }
         let project = context.xcodeProject.directoryURL
         let review = TargetReview(
-            name: target.displayName, folder: project, files: files,
+            name: target.displayName, folder: project, project: project, files: files,
             configurationFolders: [project], workFolder: context.pluginWorkDirectoryURL
         )
         return [try review.command(glasslint: context.tool(named: "glasslint").url)]

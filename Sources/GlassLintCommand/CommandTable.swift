@@ -23,6 +23,11 @@ extension CommandSyntax {
         review test files, previews and #if DEBUG code too (by default
         they are not shipped UI and produce no findings)
         """)
+    private static let root = Option("--root", "DIR", """
+        read the project facts of DIR and report paths relative to it;
+        the PATHs, inside DIR, are the files reviewed (default: the one
+        PATH, or the current directory when there are several)
+        """)
     private static let failOn = Option("--fail-on", "error|warning|info|never", "exit 1 when a finding at or above this is found (default: warning)")
 
     static let review = CommandSyntax(
@@ -36,7 +41,7 @@ extension CommandSyntax {
             Option("--baseline", "FILE", "report only findings not recorded in FILE, and how many were"),
             Option("--quiet", "print nothing when the review passes"),
             Option("--stamp", "FILE", "write an empty FILE once the review is done (a build system's output)"),
-            failOn, config, noConfig, jobs, parseAll, cachePath, noCache, followLinks, includeUnshipped,
+            failOn, root, config, noConfig, jobs, parseAll, cachePath, noCache, followLinks, includeUnshipped,
         ]
     )
 
@@ -62,7 +67,7 @@ extension CommandSyntax {
         name: "baseline", synopsis: "baseline [PATH ...] [options]", summary: "record today's findings in .glasslint-baseline.json",
         options: [
             Option("--output", "FILE", "write the baseline here (default: .glasslint-baseline.json in the reviewed folder)"),
-            config, noConfig, jobs, parseAll, cachePath, noCache, followLinks, includeUnshipped,
+            root, config, noConfig, jobs, parseAll, cachePath, noCache, followLinks, includeUnshipped,
         ],
         notes: ["then `glasslint review --baseline FILE` reports only the findings not recorded in it"]
     )

@@ -33,7 +33,7 @@ public enum GlassLintCommand {
                 output.write(HelpText.usage)
                 return .clean
             case "--version", "version":
-                output.write("\(GlassLint.name) \(GlassLint.version)\n")
+                output.write("\(GlassLint.name) \(GlassLint.version) (built with \(GlassLint.swiftSyntax))\n")
                 return .clean
             case "rules":
                 words.removeFirst()

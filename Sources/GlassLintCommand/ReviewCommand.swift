@@ -57,7 +57,8 @@ enum ReviewCommand {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> Review {
         let discovery = try SourceDiscovery(
-            paths: arguments.positionals, currentDirectory: currentDirectory, followsLinks: arguments.flags.contains("--follow-links")
+            paths: arguments.positionals, currentDirectory: currentDirectory, explicitRoot: arguments.value("--root"),
+            followsLinks: arguments.flags.contains("--follow-links")
         )
         let configuration = try loadConfiguration(arguments, root: discovery.root, currentDirectory: currentDirectory)
         let reviewer = Reviewer(configuration: configuration, jobs: try arguments.jobCount(), parseAll: arguments.flags.contains("--parse-all"))

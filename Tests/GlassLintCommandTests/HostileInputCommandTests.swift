@@ -186,7 +186,7 @@ struct HostileInputCommandTests {
     /// The built executable on files deeper than a Dispatch worker's stack takes, with
     /// two jobs: it exits with its own status, not a signal, and reports each file.
     @Test func theExecutableSurvivesDeepFiles() throws {
-        let glasslint = try #require(LanguageServerTests.executable, "no built glasslint next to the test bundle")
+        let glasslint = try #require(BuiltExecutable.glasslint, "no built glasslint next to the test bundle")
         let folder = try TemporaryDirectory()
         try folder.write("ElseIf.swift", "func f() { if a {}" + String(repeating: " else if a {}", count: 10_000) + " }\n" + Self.glassy + "\n")
         try folder.write("Closures.swift", Self.glassy + "\nlet x = " + String(repeating: "{ ", count: 10_000) + String(repeating: "}", count: 10_000) + "\n")

@@ -8,16 +8,8 @@ import Testing
 struct LanguageServerTests {
     static let clientPackages = "pytest-lsp==1.0.1"
 
-    /// The built `glasslint`: in the folder of the test bundle, or the folder holding it.
-    static var executable: URL? {
-        let bundles = [Bundle.main] + Bundle.allBundles
-        let folders = bundles.flatMap { [$0.bundleURL, $0.bundleURL.deletingLastPathComponent()] }
-        return folders.map { $0.appendingPathComponent("glasslint") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
     @Test func aRealClientGetsDiagnosticsAndFixesOverStdio() throws {
-        let glasslint = try #require(Self.executable, "no built glasslint next to the test bundle")
+        let glasslint = try #require(BuiltExecutable.glasslint, "no built glasslint next to the test bundle")
         guard try PythonCheckers.provide(["pytest", "pytest_lsp"], for: "The language server test") else { return }
 
         let tests = Repository.root.appendingPathComponent("Tests/LSP")

@@ -90,12 +90,30 @@ struct ReviewCommandTests {
         (["--config"], "glasslint: error: --config needs a value\n"),
         (["No/Such/Folder"], "glasslint: error: no such file or folder: No/Such/Folder\n"),
         (["Examples/Trips", "--config", "missing.json"], "glasslint: error: no such configuration file: missing.json\n"),
+        (["Examples", "--root", "Examples/Trips"], "glasslint: error: Examples is not inside the --root folder Examples/Trips\n"),
+        (["Examples/Trips", "--root", "Examples/Trips/Package.swift"], "glasslint: error: no such folder: Examples/Trips/Package.swift (--root)\n"),
     ])
     func usageErrorsExitTwoWithOneLine(_ arguments: [String], _ message: String) {
         let run = CommandRun(arguments)
         #expect(run.status == .failure)
         #expect(run.errors == message)
         #expect(run.output.isEmpty)
+    }
+
+    /// `--root` (the build tool plugin's): a target's folder is reviewed with the facts of
+    /// its package, which its folder alone does not have, and reported under the package.
+    @Test func rootGivesTheReviewedFolderItsPackagesFacts() {
+        let app = "Tests/Fixtures/BinaryPluginApp"
+        let alone = CommandRun(["\(app)/Sources/Player", "--format", "xcode", "--fail-on", "never", "--no-cache"])
+        #expect(!alone.output.contains("[availability]"))
+        let run = CommandRun(["\(app)/Sources/Player", "--root", app, "--format", "xcode", "--fail-on", "never", "--no-cache"])
+        #expect(run.status == .clean)
+        #expect(run.output == """
+            \(app)/Sources/Player/MiniPlayer.swift:13:14: error: glassEffect needs iOS 26.0, macOS 26.0; this code runs from \
+            iOS 17.0, macOS 14.0; wrap it in if #available(iOS 26.0, macOS 26.0, *) with a fallback [availability]
+            \(app)/Sources/Player/MiniPlayer.swift:22:14: warning: glassEffect before padding; move it after padding [glass-before-layout]
+
+            """)
     }
 
     @Test func folderWithoutSwiftFilesIsAnError() throws {
@@ -155,8 +173,14 @@ struct CatalogCommandTests {
         #expect(run.errors == "glasslint: error: unknown rule 'glass-everywhere' (see `glasslint rules`)\n")
     }
 
+    /// `--version` names the SwiftSyntax the manifest chose, which this test target was built with too.
     @Test func helpAndVersion() {
         #expect(CommandRun(["--help"]).output.contains("EXIT STATUS"))
-        #expect(CommandRun(["--version"]).output == "glasslint 0.1.0\n")
+        #if SWIFT_SYNTAX_FROM_TOOLCHAIN
+        let syntax = "the toolchain's SwiftSyntax host libraries"
+        #else
+        let syntax = "the swift-syntax package"
+        #endif
+        #expect(CommandRun(["--version"]).output == "glasslint 0.1.0 (built with \(syntax))\n")
     }
 }

@@ -23,13 +23,15 @@ public struct SourceDiscovery: Sendable {
     public let followsLinks: Bool
 
     /// One folder: it is the root. One file: its folder is. Several paths: the current
-    /// directory is, so that their paths stay distinct.
+    /// directory is, so that their paths stay distinct. An `explicitRoot` (`--root DIR`) is
+    /// the root whatever the paths, which must lie inside it: the project whose facts the
+    /// review reads, when only some of its files are reviewed.
     public init(
         paths: [String], currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-        followsLinks: Bool = false
+        explicitRoot: String? = nil, followsLinks: Bool = false
     ) throws {
         self.followsLinks = followsLinks
-        let paths = paths.isEmpty ? ["."] : paths
+        let paths = paths.isEmpty ? [explicitRoot ?? "."] : paths
         var inputs: [URL] = []
         for path in paths {
             let url = URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
@@ -40,7 +42,18 @@ public struct SourceDiscovery: Sendable {
             inputs.append(url)
         }
         self.inputs = inputs
-        if paths.count == 1 {
+        if let explicitRoot {
+            let folder = URL(fileURLWithPath: explicitRoot, relativeTo: currentDirectory).standardizedFileURL
+            root = folder
+            displayRoot = explicitRoot
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw GlassLintError("no such folder: \(explicitRoot) (--root)")
+            }
+            if let outside = zip(paths, inputs).first(where: { !Self.path($0.1.path, isInside: folder.path) }) {
+                throw GlassLintError("\(outside.0) is not inside the --root folder \(explicitRoot)")
+            }
+        } else if paths.count == 1 {
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: inputs[0].path, isDirectory: &isDirectory)
             root = isDirectory.boolValue ? inputs[0] : inputs[0].deletingLastPathComponent()
