@@ -6,8 +6,6 @@ import Testing
 /// client, against the `glasslint` executable built next to this test bundle. The client
 /// library is part of the test set-up (`.ci/run` installs it): its absence is a failure.
 struct LanguageServerTests {
-    static let clientPackages = "pytest-lsp==1.0.1"
-
     @Test func aRealClientGetsDiagnosticsAndFixesOverStdio() throws {
         let glasslint = try #require(BuiltExecutable.glasslint, "no built glasslint next to the test bundle")
         guard try PythonCheckers.provide(["pytest", "pytest_lsp"], for: "The language server test") else { return }
