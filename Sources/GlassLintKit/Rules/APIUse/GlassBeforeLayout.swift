@@ -153,6 +153,14 @@ public struct GlassBeforeLayout: Rule {
                     }
                 }
                 """, note: "the view property pads itself before the glass"),
+            RuleExample("""
+                ScrollView(.horizontal) {
+                    LazyHStack { ForEach(items, id: \\.self) { Text($0) } }
+                }
+                .scrollBounceBehavior(.basedOnSize)
+                .backport.glassEffect()
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                """, note: "through the project's namespace property, a greedy view takes any frame, glass included"),
         ],
         corrections: [
             RuleCorrection("""
@@ -236,6 +244,7 @@ public struct GlassBeforeLayout: Rule {
     /// a margin.
     static func isSized(_ chain: ModifierChain, before index: Int, in file: SyntaxFile) -> Bool {
         if chain.modifiers[..<index].contains(where: { ModifierNames.sizing.contains($0.name) }) { return true }
+        if let inner = namespacedChain(chain) { return isSized(inner, before: inner.modifiers.count, in: file) }
         guard let base = chain.base else { return false }
         return innerViews(of: base).contains { inner in
             inner.modifiers.contains { ModifierNames.sizing.contains($0.name) }
@@ -259,9 +268,19 @@ public struct GlassBeforeLayout: Rule {
         return ViewBuilderContent.allViews(in: ViewBuilderContent.of(member.statements))
     }
 
+    /// The chain a namespace property continues: `scroll.padding().backport.glassEffect()`
+    /// applies the project's wrapper to `scroll.padding()`.
+    static func namespacedChain(_ chain: ModifierChain) -> ModifierChain? {
+        guard let member = chain.base?.as(MemberAccessExprSyntax.self), let inner = member.base,
+              member.declName.baseName.text.first?.isLowercase == true, !inner.is(DeclReferenceExprSyntax.self)
+        else { return nil }
+        return ModifierChain(inner)
+    }
+
     /// The first and last modifiers after `index` that set the view's bounds.
     static func sizingModifiers(of chain: ModifierChain, after index: Int) -> (first: Modifier, last: Modifier)? {
-        let greedyBase = chain.baseName.map(ModifierNames.greedyViews.contains) ?? false
+        let baseName = namespacedChain(chain)?.baseName ?? chain.baseName
+        let greedyBase = baseName.map(ModifierNames.greedyViews.contains) ?? false
         let later = chain.modifiers[(index + 1)...].filter { modifier in
             ModifierNames.sizing.contains(modifier.name) && !(greedyBase && ModifierNames.sizeOnly.contains(modifier.name))
         }

@@ -45,6 +45,8 @@ public struct OpaqueBarBackground: Rule {
                 """, note: "a bar background in the pre-26 branch keeps the old look where there is no glass"),
             RuleExample(#"list.toolbarBackground(.hidden, for: .navigationBar)"#,
                         note: "hiding the background lets the system glass show"),
+            RuleExample(#"splash.toolbarBackground(.clear, for: .navigationBar)"#,
+                        note: "a clear background draws nothing over the glass"),
             RuleExample("""
                 let appearance = UINavigationBarAppearance()
                 appearance.configureWithTransparentBackground()
@@ -88,9 +90,10 @@ public struct OpaqueBarBackground: Rule {
     }
 }
 
-/// `toolbarBackground(…)` with anything but `.hidden` or `.automatic`,
+/// `toolbarBackground(…)` with anything but `.hidden`, `.automatic` or a clear colour,
 /// `toolbarBackgroundVisibility(.visible, …)`, and `configureWithOpaqueBackground()`.
 private final class OpaqueBarFinder: SyntaxVisitor {
+    static let drawsNothing: Set = [".hidden", ".automatic", ".clear", "Color.clear"]
     var found: [Modifier] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -99,7 +102,8 @@ private final class OpaqueBarFinder: SyntaxVisitor {
         let style = modifier.firstUnlabeledArgument?.trimmedDescription
         switch modifier.name {
         case "toolbarBackground":
-            if style != ".hidden", style != ".automatic" { found.append(modifier) }
+            // A clear background draws nothing over the system's glass.
+            if !Self.drawsNothing.contains(style ?? "") { found.append(modifier) }
         case "toolbarBackgroundVisibility":
             if style == ".visible" { found.append(modifier) }
         case "configureWithOpaqueBackground":
