@@ -11,7 +11,7 @@ struct ConstructFoldingTests {
                     let values: [Int]
                     var body: some View {
                         List(values, id: \\.self) { value in
-                            Text("\\(value)").padding().glassEffect(.regular.interactive())
+                            Text("\\(value)").padding().glassEffect(.clear)
                         }
                     }
                 }
@@ -30,10 +30,11 @@ struct ConstructFoldingTests {
         }
         let folded = ConstructFolding.fold([
             finding("glass-on-content", column: 10, endColumn: 30),
+            finding("clear-glass-legibility", column: 12, endColumn: 30),
             finding("interactive-on-static", column: 12, endColumn: 30),
             finding("glass-on-glass", column: 40, endColumn: 60),
             finding("availability", column: 12, endColumn: 30),
         ])
-        #expect(folded.map(\.finding.rule) == ["glass-on-content", "glass-on-glass", "availability"])
+        #expect(folded.map(\.finding.rule) == ["glass-on-content", "interactive-on-static", "glass-on-glass", "availability"])
     }
 }

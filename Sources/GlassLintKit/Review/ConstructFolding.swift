@@ -7,9 +7,10 @@ enum ConstructFolding {
     /// Rules whose finding means "this glass does not belong here", the one kept first.
     static let placement = ["glass-on-glass", "glass-on-content"]
 
-    /// Rules about how a glass is made, moot once the glass itself is misplaced.
+    /// Rules about how a glass is made, moot once the glass itself is misplaced. Not
+    /// interactive-on-static: a static view that reacts to touches is wrong wherever it is.
     static let styling: Set<String> = [
-        "interactive-on-static", "glass-button-style", "clear-glass-legibility", "glass-before-layout",
+        "glass-button-style", "clear-glass-legibility", "glass-before-layout",
         "glass-shape-mismatch", "glass-modifier-order", "glass-needs-container", "material-under-glass",
     ]
 
