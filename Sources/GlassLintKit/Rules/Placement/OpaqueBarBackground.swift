@@ -23,9 +23,9 @@ public struct OpaqueBarBackground: Rule {
                 NavigationStack {
                     TripList()
                         .↓toolbarBackground(Color.indigo, for: .navigationBar)
-                        .↓toolbarBackground(.visible, for: .navigationBar)
+                        .toolbarBackground(.visible, for: .navigationBar)
                 }
-                """),
+                """, note: "one bar's colour and visibility are one finding"),
             RuleExample("""
                 let appearance = UINavigationBarAppearance()
                 appearance.↓configureWithOpaqueBackground()
@@ -47,6 +47,19 @@ public struct OpaqueBarBackground: Rule {
                         note: "hiding the background lets the system glass show"),
             RuleExample(#"splash.toolbarBackground(.clear, for: .navigationBar)"#,
                         note: "a clear background draws nothing over the glass"),
+            RuleExample("""
+                let appearance = UINavigationBarAppearance()
+                appearance.configureWithOpaqueBackground()
+                appearance.backgroundColor = .clear
+                appearance.shadowColor = .clear
+                UINavigationBar.appearance().standardAppearance = appearance
+                """, note: "an opaque configuration made clear right after is a transparent bar"),
+            RuleExample("""
+                NavigationStack {
+                    ExportForm()
+                }
+                .toolbarBackground(.visible, for: .navigationBar)
+                """, note: "applied outside the stack, it never reaches the stack's own bar"),
             RuleExample("""
                 let appearance = UINavigationBarAppearance()
                 appearance.configureWithTransparentBackground()
@@ -71,21 +84,57 @@ public struct OpaqueBarBackground: Rule {
         let availability = file.availability
         let finder = OpaqueBarFinder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
-        return finder.found.compactMap { modifier -> Violation? in
-            guard file.releaseSide(of: modifier.call, in: availability) != .fallback else { return nil }
+        var violations: [Violation] = []
+        var chainOfViolation: [SyntaxIdentifier: Int] = [:]
+        let found = finder.found.sorted { $0.nameToken.position < $1.nameToken.position }
+        for modifier in found where file.releaseSide(of: modifier.call, in: availability) != .fallback {
             if modifier.name == "configureWithOpaqueBackground" {
-                return Violation(
+                guard !Self.isClearedAfterwards(modifier) else { continue }
+                violations.append(Violation(
                     at: modifier.nameToken, through: modifier.call,
                     message: "opaque bar appearance hides the system glass",
                     fix: "use the default appearance on 26; keep this in the pre-26 branch"
-                )
+                ))
+                continue
             }
-            return Violation(
+            // Outside a navigation stack, the modifier never reaches that stack's own bar.
+            let enclosingChain = ModifierChain.enclosing(modifier.call)
+            if let base = enclosingChain?.baseName, Self.navigationContainers.contains(base) { continue }
+            // The modifiers that style one bar (its colour, then `.visible`) are one finding.
+            let chain = enclosingChain.map { $0.expression.id }
+            if let chain, let index = chainOfViolation[chain] {
+                violations[index].edits += ModifierRemoval.edits(removing: modifier)
+                continue
+            }
+            if let chain { chainOfViolation[chain] = violations.count }
+            violations.append(Violation(
                 at: modifier.nameToken, through: modifier.call,
                 message: "\(modifier.name) hides the system glass of the bar",
                 fix: "remove it; the bar is glass on 26",
                 edits: ModifierRemoval.edits(removing: modifier)
-            )
+            ))
+        }
+        return violations
+    }
+
+    static let navigationContainers: Set = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+
+    /// `appearance.configureWithOpaqueBackground()` followed, in the same block, by
+    /// `appearance.backgroundColor = .clear`: the bar ends up transparent.
+    static func isClearedAfterwards(_ modifier: Modifier) -> Bool {
+        guard let receiver = modifier.call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription,
+              let item = modifier.call.ancestors.first(where: { $0.is(CodeBlockItemSyntax.self) }),
+              let block = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return false }
+        return block.contains { statement in
+            guard statement.position > item.position,
+                  let sequence = statement.item.as(SequenceExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
+            else { return false }
+            let parts = Array(sequence.elements)
+            guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
+                  parts[0].trimmedDescription == receiver + ".backgroundColor"
+            else { return false }
+            return ["clear", ".clear", "UIColor.clear"].contains(parts[2].trimmedDescription)
         }
     }
 }
