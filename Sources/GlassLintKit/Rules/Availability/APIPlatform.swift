@@ -53,6 +53,8 @@ public struct APIPlatform: Rule {
                 """, note: "compiled for iOS only", project: ExampleProjects.iOS18AndTVOS26),
             RuleExample("tabs.tabBarMinimizeBehavior(.onScrollDown)", note: "an iPhone-only app",
                         project: ExampleProjects.iPhoneOnly26),
+            RuleExample(#"sheet.presentationBackground(.thinMaterial)"#, note: "macOS 13.3 API: not of the 26 releases",
+                        project: ExampleProjects.iOS16AndMacOS13),
         ]
     )
 
@@ -71,14 +73,14 @@ public struct APIPlatform: Rule {
                 let condition = missing.map { "!os(\($0.rawValue))" }.joined(separator: " && ")
                 return judged.violation(
                     message: "\(name) does not exist on \(missing.map(\.rawValue).joined(separator: ", ")), which this target builds for",
-                    fix: "leave it out of that build with #if \(condition)"
+                    fix: "leave it out of that build with #if \(condition)", severity: judged.severity(on: missing)
                 )
             }
             if let pointRelease = judged.problems.first(where: \.isPointRelease),
                case .tooNew(let platform, let needs, let runsFrom) = pointRelease {
                 return judged.violation(
                     message: "\(name) needs \(platform.rawValue) \(needs); this code is reached from \(runsFrom)",
-                    fix: "check #available(\(platform.rawValue) \(needs), *)"
+                    fix: "check #available(\(platform.rawValue) \(needs), *)", severity: judged.severity(on: [platform])
                 )
             }
             if case .member(let member, of: "TabBarMinimizeBehavior", _) = judged.use.symbol.spelling,
