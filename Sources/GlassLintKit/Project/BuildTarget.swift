@@ -1,3 +1,5 @@
+import Foundation
+
 /// One thing the project builds, an Xcode target or a SwiftPM target: the platforms it is
 /// built for, the lowest OS version on each, and the Swift files it compiles.
 public struct BuildTarget: Hashable, Sendable {
@@ -30,6 +32,15 @@ public struct BuildTarget: Hashable, Sendable {
     public var infoPlist: String?
     /// The Swift files it compiles.
     public var sources: SourceMembership
+    /// What it links: for an Xcode target the package products of its frameworks phase, for
+    /// a SwiftPM target its `dependencies:` (targets and products), each with the platforms
+    /// it is linked on when a filter or condition names them.
+    public var dependencies: [PackageManifest.Dependency]
+    /// The package products a SwiftPM target is part of (itself included, by its own name).
+    public var products: Set<String>
+    /// Built platforms that no app target is known to build it for: the `platforms:` of a
+    /// package that nothing in the project links, or that only targets which cannot build link.
+    public var unconfirmedPlatforms: Set<ApplePlatform> = []
 
     /// One Xcode build configuration of a target and the deployment targets it sets.
     public struct Configuration: Hashable, Sendable {
@@ -45,7 +56,8 @@ public struct BuildTarget: Hashable, Sendable {
     public init(
         name: String, origin: String, platforms: [ApplePlatform], deploymentTargets: [DeploymentTarget],
         configurations: [Configuration] = [], deviceFamilies: Set<DeviceFamily> = [],
-        compatibility: CompatibilitySwitch? = nil, infoPlist: String? = nil, sources: SourceMembership
+        compatibility: CompatibilitySwitch? = nil, infoPlist: String? = nil, sources: SourceMembership,
+        dependencies: [PackageManifest.Dependency] = [], products: Set<String> = []
     ) {
         self.name = name
         self.origin = origin
@@ -56,6 +68,13 @@ public struct BuildTarget: Hashable, Sendable {
         self.compatibility = compatibility
         self.infoPlist = infoPlist
         self.sources = sources
+        self.dependencies = dependencies
+        self.products = products
+    }
+
+    /// Whether it is a target of a Swift package, built for what links it.
+    public var isPackageTarget: Bool {
+        (origin as NSString).lastPathComponent.hasPrefix("Package")
     }
 
     /// The lowest version it supports on `platform`, when known.

@@ -31,6 +31,8 @@ extension ProjectContext {
             context.sources += project.sources
             context.problems += project.problems
         }
+        context.narrowPackageTargetsToLinkedPlatforms()
+        context.dropPlatformsTheCodeRulesOut(files: files)
         context.readInfoPlists(found.infoPlists, root: root)
         if !context.targets.isEmpty {
             context.filesWithoutTarget = files.map(\.relativePath).filter { path in

@@ -39,6 +39,12 @@ public struct UngatedAPI: Rule {
                 row.↓glassEffect()
                 #endif
                 """, note: "one target, two platforms: tvOS runs from 26.0, iOS from 18.0", project: ExampleProjects.iOS18AndTVOS26),
+            RuleExample("""
+                extension View {
+                    var card: some View { padding() }
+                }
+                let badge = label.card.↓glassEffect()
+                """, note: "a property that returns a view is not a wrapper: the call is SwiftUI's", project: ExampleProjects.iOS17),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -89,8 +95,23 @@ public struct UngatedAPI: Rule {
                 }
                 let card = label.backport.glassEffect()
                 """, note: "a backport namespace that gates itself gates its call sites", project: ExampleProjects.iOS17),
+            RuleExample("""
+                struct Backported<Wrapped> { let content: Wrapped }
+                extension ToolbarContent {
+                    var backport: Backported<Self> { Backported(content: self) }
+                }
+                let item = ToolbarItem { share }.backport.sharedBackgroundVisibility(.hidden)
+                let save = Button("Save") { save() }.backport.buttonStyle(.glassProminent)
+                """, note: "calls on a wrapper property are the wrapper's, arguments included, whatever its type is named",
+                project: ExampleProjects.iOS17),
             RuleExample(#"list.toolbarBackground(.visible, for: .navigationBar)"#, note: "iOS 16 API in an iOS 17 app",
                         project: ExampleProjects.iOS17),
+            RuleExample("""
+                if #available(iOS 18.0, *) {
+                    thumbnail.matchedTransitionSource(id: item.id, in: namespace)
+                }
+                """, note: "API older than the 26 releases is the compiler's to judge (here visionOS 2 through the *)",
+                project: ExampleProjects.iOS17AndVisionOS1),
         ]
     )
 
@@ -113,7 +134,8 @@ public struct UngatedAPI: Rule {
             let runsFrom = tooNew.map { "\($0.0.rawValue) \($0.2)" }.joined(separator: ", ")
             return judged.violation(
                 message: "\(judged.use.symbol.name) needs \(needs); this code runs from \(runsFrom)",
-                fix: "wrap it in if #available(\(needs), *) with a fallback", projectWide: Self.kind
+                fix: "wrap it in if #available(\(needs), *) with a fallback",
+                severity: judged.severity(on: tooNew.map(\.0)), projectWide: Self.kind
             )
         }
     }

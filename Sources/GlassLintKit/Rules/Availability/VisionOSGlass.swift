@@ -68,7 +68,8 @@ public struct VisionOSGlass: Rule {
             guard judged.problems.contains(.unavailable(.visionOS)) else { return nil }
             return judged.violation(
                 message: "\(judged.use.symbol.name) does not exist on visionOS, which this target builds for",
-                fix: "wrap it in #if !os(visionOS); the * of #available lets visionOS in", projectWide: Self.kind
+                fix: "wrap it in #if !os(visionOS); the * of #available lets visionOS in",
+                severity: judged.severity(on: [.visionOS]), projectWide: Self.kind
             )
         }
     }
