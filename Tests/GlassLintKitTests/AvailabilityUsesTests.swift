@@ -62,9 +62,14 @@ struct AvailabilityUsesTests {
     }
 
     @Test func projectNamesThatVoidAUse() {
-        #expect(uses("let card = content.backport.glassEffect()").first?.voidIfProjectDeclares == ["View.glassEffect", "Backport.glassEffect"])
+        #expect(uses("let card = content.backport.glassEffect()").first?.voidIfProjectDeclares
+            == ["View.glassEffect", "Backport.glassEffect", "backport<Self>"])
         #expect(uses("let style = Glass.clear").map(\.voidIfProjectDeclares) == [["Glass"], ["Glass.clear", "Glass"]])
         #expect(uses("label.glassEffect()").first?.voidIfProjectDeclares == ["View.glassEffect", "Label.glassEffect"])
-        #expect(uses("button.buttonStyle(.glass)").first?.voidIfProjectDeclares == ["PrimitiveButtonStyle.glass", "PrimitiveButtonStyle"])
+        #expect(uses("Button(\"Go\") { go() }.buttonStyle(.glass)").first?.voidIfProjectDeclares
+            == ["PrimitiveButtonStyle.glass", "PrimitiveButtonStyle", "Button.buttonStyle"])
+        #expect(uses("let save = button.backport.buttonStyle(.glass)").first?.voidIfProjectDeclares
+            == ["PrimitiveButtonStyle.glass", "PrimitiveButtonStyle", "Backport.buttonStyle", "backport<Self>"],
+                "the argument of a call on a wrapper property is the wrapper's")
     }
 }

@@ -39,6 +39,17 @@ public struct APISymbol: Hashable, Sendable {
         factsSubject = subject
     }
 
+    /// Whether the 26 releases brought it on some platform: the Liquid Glass API whose
+    /// availability the review judges. Older API the table knows for other rules
+    /// (`toolbarBackground`, `presentationBackground`, `matchedTransitionSource` on views,
+    /// the zoom transition) is left to the compiler.
+    public var isFromThe26Releases: Bool {
+        availability.platforms.values.contains { support in
+            guard case .introduced(let version) = support else { return false }
+            return version.major >= 26
+        }
+    }
+
     /// The name a finding uses: `glassEffect`, `GlassButtonStyle(_:)`, `TabBarMinimizeBehavior.onScrollDown`.
     public var name: String {
         switch spelling {

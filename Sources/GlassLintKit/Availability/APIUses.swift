@@ -63,19 +63,17 @@ public enum APIUses {
                 } else if let call {
                     let receiver = ModifierChain(base).base.flatMap(CallNames.calleeName(of:))
                     let onToolbar = receiver.map(APIUses.toolbarContent.contains) ?? false
-                    let guess = Self.receiverGuess(base).map { ["\($0).\(name)"] } ?? []
                     record(modifier(name, labels: labels, onToolbarContent: onToolbar), at: token, call: call, owner: nil,
-                           void: ["View.\(name)"] + guess)
+                           void: ["View.\(name)"] + Self.projectReceiver(base, calling: name))
                 }
             } else {
                 let context = Self.argumentContext(of: node)
                 let owner = context.flatMap { symbolOfCall[$0.call.id] }
                 if let context, let type = APITable.argumentTypes[context.callee]?[context.label] {
-                    // The `.glass` of `content.backport.buttonStyle(.glass)` is the project's
-                    // when `Backport.buttonStyle` is.
-                    let receiver = context.call.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap(Self.receiverGuess)
+                    // `.backport.buttonStyle(.glassProminent)`: the argument of a project call is the project's.
+                    let receiver = context.call.calledExpression.as(MemberAccessExprSyntax.self)?.base
                     record(member(name, of: type, labels: labels), at: token, call: call, owner: owner,
-                           void: ["\(type).\(name)", type] + (receiver.map { ["\($0).\(context.callee)"] } ?? []))
+                           void: ["\(type).\(name)", type] + (receiver.map { Self.projectReceiver($0, calling: context.callee) } ?? []))
                 } else {
                     record(member(name, of: "Shape", labels: labels), at: token, call: call, owner: owner, void: ["Shape.\(name)"])
                 }
@@ -156,14 +154,17 @@ public enum APIUses {
             return member.trimmedDescription
         }
 
-        /// The project type a receiver probably has, so that a project's own
-        /// `Backport.glassEffect` voids `content.backport.glassEffect(…)`.
-        static func receiverGuess(_ base: ExprSyntax) -> String? {
-            let name: String? = base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        /// The project declarations that make `base.name(…)` a call of the project's own:
+        /// the project type the receiver probably has (a `Backport.glassEffect` voids
+        /// `content.backport.glassEffect(…)`), and a wrapper property (`var backport:
+        /// Backported<Self>`, see `ProjectDeclarations.wrapperKey`), whatever its type is named.
+        static func projectReceiver(_ base: ExprSyntax, calling name: String) -> [String] {
+            let property = base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            let receiver: String? = property
                 ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? base.as(FunctionCallExprSyntax.self).flatMap(CallNames.name(ofCall:))
-            guard let name, let first = name.first else { return nil }
-            return first.uppercased() + name.dropFirst()
+            guard let receiver, let first = receiver.first else { return [] }
+            return ["\(first.uppercased() + receiver.dropFirst()).\(name)"] + (property.map { [ProjectDeclarations.wrapperKey($0)] } ?? [])
         }
 
         /// The call and argument label an implicit member is written for: `glassEffect` and

@@ -22,11 +22,12 @@ public final class FileAvailability {
     /// Whether the file's targets, and so its platforms, are known.
     public var isKnown: Bool { deployment.isKnown }
 
-    /// Every use of an API-table symbol in the file, judged where it stands; empty when
-    /// the file's targets are unknown.
-    public private(set) lazy var judgedUses: [JudgedUse] = isKnown ? APIUses.find(in: file).map { use in
+    /// Every use of an API-table symbol of the 26 releases in the file, judged where it
+    /// stands; empty when the file's targets are unknown.
+    public private(set) lazy var judgedUses: [JudgedUse] = isKnown ? APIUses.find(in: file).filter(\.symbol.isFromThe26Releases).map { use in
         let code = at(use.token)
-        return JudgedUse(use: use, code: code, problems: AvailabilityProblem.of(use, in: code, minimumRuntime: deployment.minimumGlassRuntime))
+        return JudgedUse(use: use, code: code, problems: AvailabilityProblem.of(use, in: code, minimumRuntime: deployment.minimumGlassRuntime),
+                         confirmedPlatforms: deployment.confirmedPlatforms, declaredPlatforms: Set(deployment.minimums.keys))
     } : []
 
     /// Where the code at `node` can run.

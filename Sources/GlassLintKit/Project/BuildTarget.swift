@@ -1,3 +1,5 @@
+import Foundation
+
 /// One thing the project builds, an Xcode target or a SwiftPM target: the platforms it is
 /// built for, the lowest OS version on each, and the Swift files it compiles.
 public struct BuildTarget: Hashable, Sendable {
@@ -36,6 +38,15 @@ public struct BuildTarget: Hashable, Sendable {
     public var vendsLibrary: Bool
     /// The Swift files it compiles.
     public var sources: SourceMembership
+    /// What it links: for an Xcode target the package products of its frameworks phase, for
+    /// a SwiftPM target its `dependencies:` (targets and products), each with the platforms
+    /// it is linked on when a filter or condition names them.
+    public var dependencies: [PackageManifest.Dependency]
+    /// The package products a SwiftPM target is part of (itself included, by its own name).
+    public var products: Set<String>
+    /// Built platforms that no app target is known to build it for: the `platforms:` of a
+    /// package that nothing in the project links, or that only targets which cannot build link.
+    public var unconfirmedPlatforms: Set<ApplePlatform> = []
 
     /// One Xcode build configuration of a target and the deployment targets it sets.
     public struct Configuration: Hashable, Sendable {
@@ -52,7 +63,8 @@ public struct BuildTarget: Hashable, Sendable {
         name: String, origin: String, platforms: [ApplePlatform], deploymentTargets: [DeploymentTarget],
         configurations: [Configuration] = [], deviceFamilies: Set<DeviceFamily> = [],
         compatibility: CompatibilitySwitch? = nil, infoPlist: String? = nil, sdk: BuildSDK? = nil,
-        toolsVersion: OSVersion? = nil, vendsLibrary: Bool = false, sources: SourceMembership
+        toolsVersion: OSVersion? = nil, vendsLibrary: Bool = false, sources: SourceMembership,
+        dependencies: [PackageManifest.Dependency] = [], products: Set<String> = []
     ) {
         self.name = name
         self.origin = origin
@@ -66,6 +78,13 @@ public struct BuildTarget: Hashable, Sendable {
         self.toolsVersion = toolsVersion
         self.vendsLibrary = vendsLibrary
         self.sources = sources
+        self.dependencies = dependencies
+        self.products = products
+    }
+
+    /// Whether it is a target of a Swift package, built for what links it.
+    public var isPackageTarget: Bool {
+        (origin as NSString).lastPathComponent.hasPrefix("Package")
     }
 
     /// The lowest version it supports on `platform`, when known.

@@ -5,6 +5,8 @@ public struct FileDeployment: Sendable {
     public var targets: [BuildTarget]
     /// Every platform some target builds the file for.
     public var platforms: Set<ApplePlatform>
+    /// The platforms an app target is known to build the file for (see `BuildTarget.unconfirmedPlatforms`).
+    public var confirmedPlatforms: Set<ApplePlatform>
     /// The lowest version per platform. A built platform is missing when one of the
     /// targets that builds it does not say its version.
     public var minimums: [ApplePlatform: OSVersion]
@@ -23,6 +25,7 @@ public struct FileDeployment: Sendable {
         self.minimumGlassRuntime = minimumGlassRuntime
         self.targets = targets
         platforms = Set(targets.flatMap(\.platforms))
+        confirmedPlatforms = Set(targets.flatMap { Set($0.platforms).subtracting($0.unconfirmedPlatforms) })
         var minimums: [ApplePlatform: OSVersion] = [:]
         for platform in platforms {
             let versions = targets.filter { $0.platforms.contains(platform) }.map { $0.minimum(on: platform) }

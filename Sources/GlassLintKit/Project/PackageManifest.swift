@@ -10,6 +10,8 @@ public struct PackageManifest: Sendable {
     /// Entries of `platforms:` that could not be read, as written.
     public var unreadable: [String]
     public var targets: [Target]
+    /// The targets each product (`.library(name:targets:)`, `.executable(…)`) is made of, by product name.
+    public var products: [String: [String]]
     public var hasSyntaxErrors: Bool
     /// The `// swift-tools-version:` of the first line: the oldest Swift that can build it.
     public var toolsVersion: OSVersion?
@@ -30,6 +32,21 @@ public struct PackageManifest: Sendable {
         public var exclude: [String]
         /// `sources:`, relative to the target folder; `nil` means the whole folder.
         public var sources: [String]?
+        /// `dependencies:`, with their `.when(platforms:)` conditions.
+        public var dependencies: [Dependency] = []
+    }
+
+    /// One entry of a target's `dependencies:`: `"Name"`, `.target(name:)`, `.product(name:package:)`
+    /// or `.byName(name:)`, built only for `platforms` when a condition says so.
+    public struct Dependency: Hashable, Sendable {
+        public var name: String
+        /// `nil` when no condition restricts it.
+        public var platforms: Set<ApplePlatform>?
+
+        public init(name: String, platforms: Set<ApplePlatform>? = nil) {
+            self.name = name
+            self.platforms = platforms
+        }
     }
 
     public init(source: String) {
@@ -49,6 +66,7 @@ public struct PackageManifest: Sendable {
         deploymentTargets = targets.sorted()
         self.unreadable = unreadable
         self.targets = finder.targets
+        products = finder.products
         hasSyntaxErrors = tree.hasError
         toolsVersion = Self.toolsVersion(in: source)
         vendsLibrary = finder.vendsLibrary
@@ -90,6 +108,7 @@ private final class ManifestFinder: SyntaxVisitor {
     var platforms: [ExprSyntax] = []
     var targets: [PackageManifest.Target] = []
     var vendsLibrary = false
+    var products: [String: [String]] = [:]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "library" {
@@ -98,6 +117,11 @@ private final class ManifestFinder: SyntaxVisitor {
         if CallNames.name(ofCall: node) == "Package" {
             name = argument("name", of: node).flatMap(PackageManifest.stringLiteral)
             platforms.append(contentsOf: argument("platforms", of: node)?.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? [])
+            for product in argument("products", of: node)?.as(ArrayExprSyntax.self)?.elements ?? [] {
+                guard let call = product.expression.as(FunctionCallExprSyntax.self),
+                      let productName = argument("name", of: call).flatMap(PackageManifest.stringLiteral) else { continue }
+                products[productName, default: []] += strings(argument("targets", of: call)) ?? []
+            }
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
            let kind = PackageManifest.Target.Kind(rawValue: member.declName.baseName.text),
@@ -106,10 +130,28 @@ private final class ManifestFinder: SyntaxVisitor {
                 name: name, kind: kind,
                 path: argument("path", of: node).flatMap(PackageManifest.stringLiteral),
                 exclude: strings(argument("exclude", of: node)) ?? [],
-                sources: strings(argument("sources", of: node))
+                sources: strings(argument("sources", of: node)),
+                dependencies: argument("dependencies", of: node)?.as(ArrayExprSyntax.self)?.elements.compactMap { dependency($0.expression) } ?? []
             ))
+            // Its `dependencies:` name targets (`.target(name:)`) that are not declared here.
+            return .skipChildren
         }
         return .visitChildren
+    }
+
+    /// `"Name"`, `.target(name: "Name", condition: .when(platforms: [.iOS]))`, `.product(…)`, `.byName(…)`.
+    private func dependency(_ expression: ExprSyntax) -> PackageManifest.Dependency? {
+        if let name = PackageManifest.stringLiteral(expression) { return PackageManifest.Dependency(name: name) }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let name = argument("name", of: call).flatMap(PackageManifest.stringLiteral) else { return nil }
+        let condition = argument("condition", of: call)?.as(FunctionCallExprSyntax.self)
+        let listed = condition.flatMap { argument("platforms", of: $0)?.as(ArrayExprSyntax.self) }
+        let platforms = listed.map { list in
+            Set(list.elements.compactMap { element in
+                element.expression.as(MemberAccessExprSyntax.self).flatMap { ApplePlatform(rawValue: $0.declName.baseName.text) }
+            })
+        }
+        return PackageManifest.Dependency(name: name, platforms: platforms)
     }
 
     private func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {

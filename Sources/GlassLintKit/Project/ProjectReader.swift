@@ -3,8 +3,9 @@ import Foundation
 extension ProjectContext {
     /// Reads the facts under `root`, as text, never by running anything: every
     /// `Package.swift`, every Xcode project (and the projects workspaces name), their
-    /// `.xcconfig` files and Info.plists. `files` are the reviewed Swift files: those no
-    /// target compiles are listed. Bar and sheet customisation is left to the caller, which
+    /// `.xcconfig` files and Info.plists. A package target is built for what links it, less
+    /// the platforms its code rules out (`PlatformEvidence`). `files` are the reviewed Swift
+    /// files: those no target compiles are listed. Bar and sheet customisation is left to the caller, which
     /// may have the trees already (`CustomisationScanner`). A file that cannot be read is a
     /// problem naming it; the rest is still read.
     public static func read(root: URL, files: [SourceFileReference] = []) -> ProjectContext {
@@ -31,6 +32,8 @@ extension ProjectContext {
             context.sources += project.sources
             context.problems += project.problems
         }
+        context.narrowPackageTargetsToLinkedPlatforms()
+        context.dropPlatformsTheCodeRulesOut(files: files)
         context.readInfoPlists(found.infoPlists, root: root)
         if !context.targets.isEmpty {
             context.filesWithoutTarget = files.map(\.relativePath).filter { path in

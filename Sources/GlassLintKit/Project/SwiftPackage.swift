@@ -33,7 +33,9 @@ enum SwiftPackage {
                 sources: SourceMembership(
                     folders: target.sources?.map(inFolder) ?? [folderPath],
                     excluded: Set(target.exclude.map(inFolder))
-                )
+                ),
+                dependencies: target.dependencies,
+                products: Set(manifest.products.filter { $0.value.contains(target.name) }.keys).union([target.name])
             )
         }
         guard found.isEmpty else { return found }

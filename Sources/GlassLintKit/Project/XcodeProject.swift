@@ -90,9 +90,32 @@ struct XcodeProject {
             deploymentTargets: built.compactMap { platform in lowest[platform].map { DeploymentTarget(platform, $0) } },
             configurations: configurations, deviceFamilies: families,
             compatibility: compatibility, infoPlist: infoPlist, sdk: sdk,
-            sources: sources(of: target, id: id, graph: graph)
+            sources: sources(of: target, id: id, graph: graph),
+            dependencies: Self.packageProducts(of: target, graph: graph)
         )
     }
+
+    /// The Swift package products a target links, each with the platform filters of its
+    /// frameworks-phase entry (`platformFilters = (ios, xros)`), if any.
+    private static func packageProducts(of target: [String: Any], graph: PBXObjects) -> [PackageManifest.Dependency] {
+        var filters: [String: Set<ApplePlatform>] = [:]
+        for phase in PBXObjects.ids("buildPhases", of: target).compactMap({ graph[$0] })
+        where phase["isa"] as? String == "PBXFrameworksBuildPhase" {
+            for buildFile in PBXObjects.ids("files", of: phase).compactMap({ graph[$0] }) {
+                guard let product = buildFile["productRef"] as? String else { continue }
+                let names = PBXObjects.ids("platformFilters", of: buildFile) + [buildFile["platformFilter"] as? String].compactMap { $0 }
+                if !names.isEmpty { filters[product] = Set(names.compactMap { platformFilters[$0] }) }
+            }
+        }
+        return PBXObjects.ids("packageProductDependencies", of: target).compactMap { id in
+            (graph[id]?["productName"] as? String).map { PackageManifest.Dependency(name: $0, platforms: filters[id]) }
+        }
+    }
+
+    /// The platforms of Xcode's platform filters.
+    private static let platformFilters: [String: ApplePlatform] = [
+        "ios": .iOS, "maccatalyst": .macCatalyst, "macos": .macOS, "tvos": .tvOS, "watchos": .watchOS, "xros": .visionOS,
+    ]
 
     /// Says which facts of a target are unknown, rather than guessing them.
     private mutating func report(target: String, platformsKnown: Bool, built: [ApplePlatform], versions: [ApplePlatform: OSVersion]) {

@@ -9,6 +9,21 @@ enum ProjectDeclarations {
         collector.walk(tree)
         return collector.names
     }
+
+    /// The name declared by a wrapper property, `var backport: Backported<Self>`: a
+    /// property whose type is generic over the value it is read on. Every call made on it
+    /// (`.backport.glassEffect()`) is a call of the project's wrapper type, not of SwiftUI.
+    static func wrapperKey(_ property: String) -> String {
+        "\(property)<Self>"
+    }
+
+    /// Whether `type` wraps the value a property is read on: `Backported<Self>`, but not
+    /// SwiftUI's own `ModifiedContent<Self, …>`.
+    static func isWrapper(_ type: TypeSyntax) -> Bool {
+        guard let named = type.as(IdentifierTypeSyntax.self), named.name.text != "ModifiedContent",
+              let arguments = named.genericArgumentClause?.arguments else { return false }
+        return arguments.contains { $0.argument.trimmedDescription == "Self" }
+    }
 }
 
 private final class DeclarationCollector: SyntaxVisitor {
@@ -42,6 +57,9 @@ private final class DeclarationCollector: SyntaxVisitor {
                 for binding in variable.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                         names.insert("\(typeName).\(name)")
+                        if let type = binding.typeAnnotation?.type, ProjectDeclarations.isWrapper(type) {
+                            names.insert(ProjectDeclarations.wrapperKey(name))
+                        }
                     }
                 }
             } else if let function = member.decl.as(FunctionDeclSyntax.self) {

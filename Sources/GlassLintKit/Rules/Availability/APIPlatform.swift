@@ -80,6 +80,8 @@ public struct APIPlatform: Rule {
                     banner.glassEffect(.regular, in: .capsule)
                 }
                 """, note: "without minimumGlassRuntime, 26.0 is what glassEffect needs", project: ExampleProjects.iOS17),
+            RuleExample(#"sheet.presentationBackground(.thinMaterial)"#, note: "macOS 13.3 API: not of the 26 releases",
+                        project: ExampleProjects.iOS16AndMacOS13),
         ]
     )
 
@@ -101,7 +103,8 @@ public struct APIPlatform: Rule {
                     message: "\(name) does not exist on \(missing.map(\.rawValue).joined(separator: ", ")), which this target builds for"
                         + (isVisionGlass ? " (it is visionOS's glass)" : ""),
                     fix: isVisionGlass ? "use glassEffect(_:in:) there; keep glassBackgroundEffect under #if os(visionOS)"
-                        : "leave it out of that build with #if \(condition)"
+                        : "leave it out of that build with #if \(condition)",
+                    severity: judged.severity(on: missing)
                 )
             }
             if let pointRelease = judged.problems.first(where: \.isPointRelease),
@@ -112,7 +115,7 @@ public struct APIPlatform: Rule {
                 }
                 return judged.violation(
                     message: "\(name) needs \(platform.rawValue) \(needs)\(reason); this code is reached from \(runsFrom)",
-                    fix: "check #available(\(platform.rawValue) \(needs), *)"
+                    fix: "check #available(\(platform.rawValue) \(needs), *)", severity: judged.severity(on: [platform])
                 )
             }
             if case .member(let member, of: "TabBarMinimizeBehavior", _) = judged.use.symbol.spelling,

@@ -8,6 +8,8 @@ enum ExampleProjects {
     static let iOS26AndMacOS26 = ProjectContext.singleTarget([DeploymentTarget(.iOS, OSVersion(26)), DeploymentTarget(.macOS, OSVersion(26))])
     static let iPhoneOnly26 = ProjectContext.singleTarget([DeploymentTarget(.iOS, OSVersion(26))], deviceFamilies: [.iPhone])
     static let iOS17AndVisionOS2 = ProjectContext.singleTarget([DeploymentTarget(.iOS, OSVersion(17)), DeploymentTarget(.visionOS, OSVersion(2))])
+    static let iOS17AndVisionOS1 = ProjectContext.singleTarget([DeploymentTarget(.iOS, OSVersion(17)), DeploymentTarget(.visionOS, OSVersion(1))])
+    static let iOS16AndMacOS13 = ProjectContext.singleTarget([DeploymentTarget(.iOS, OSVersion(16)), DeploymentTarget(.macOS, OSVersion(13))])
     static let iOS18AndTVOS26 = ProjectContext.singleTarget([DeploymentTarget(.iOS, OSVersion(18)), DeploymentTarget(.tvOS, OSVersion(26))])
     /// The package under review, for iOS 17, whose manifest names `tools`.
     private static func package(tools: OSVersion, vendsLibrary: Bool = true) -> ProjectContext {

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// API newer than the deployment target, used where nothing checks the system version:
 /// outside `if #available`, `guard #available` and `@available` types and functions.
 public struct UngatedAPI: Rule {
@@ -12,11 +14,21 @@ public struct UngatedAPI: Rule {
             judged against the targets that compile its file, platform by platform (an iOS target \
             at 18.6 and a tvOS target at 26.1 differ), and against what encloses it: `@available` on \
             a type covers everything inside it, a project's own helper that gates itself covers its \
-            call sites, and a project at 26 or later gates nothing. Where the deployment target is \
-            unknown nothing is reported. The sites are reported once, under all files.
+            call sites, and a project at 26 or later gates nothing. Calls made on a wrapper property \
+            (`var backport: Backported<Self>`) are the wrapper's. Helpers the review cannot read (in a \
+            binary framework) can be named in the `gatedHelpers` option: a use called on one \
+            (`.compat.glassEffect()`) or passed to one (`compatButtonStyle(.glass)`) counts as gated. \
+            Only API of the 26 releases is judged. Where the deployment target is unknown nothing is \
+            reported. A use is an error where an app target is known to build the file for the \
+            platform, a warning where only a package's manifest names it, info where only targets \
+            that cannot build there reach it. The sites are reported once, under all files.
             """,
         source: "SwiftUI symbol pages (Introduced: iOS 26.0); the iOS 26 SDK interfaces (API-FACTS.md)",
         triggers: APITable.triggerWords,
+        options: [
+            RuleOption("gatedHelpers", default: .strings([]),
+                       summary: "names of project helpers the review cannot read that check #available themselves"),
+        ],
         triggeringExamples: [
             RuleExample(#"Text("Now").padding().↓glassEffect()"#, project: ExampleProjects.iOS17),
             RuleExample("""
@@ -39,6 +51,12 @@ public struct UngatedAPI: Rule {
                 row.↓glassEffect()
                 #endif
                 """, note: "one target, two platforms: tvOS runs from 26.0, iOS from 18.0", project: ExampleProjects.iOS18AndTVOS26),
+            RuleExample("""
+                extension View {
+                    var card: some View { padding() }
+                }
+                let badge = label.card.↓glassEffect()
+                """, note: "a property that returns a view is not a wrapper: the call is SwiftUI's", project: ExampleProjects.iOS17),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -89,12 +107,36 @@ public struct UngatedAPI: Rule {
                 }
                 let card = label.backport.glassEffect()
                 """, note: "a backport namespace that gates itself gates its call sites", project: ExampleProjects.iOS17),
+            RuleExample("""
+                struct Backported<Wrapped> { let content: Wrapped }
+                extension ToolbarContent {
+                    var backport: Backported<Self> { Backported(content: self) }
+                }
+                let item = ToolbarItem { share }.backport.sharedBackgroundVisibility(.hidden)
+                let save = Button("Save") { save() }.backport.buttonStyle(.glassProminent)
+                """, note: "calls on a wrapper property are the wrapper's, arguments included, whatever its type is named",
+                project: ExampleProjects.iOS17),
+            RuleExample("""
+                let card = label.compat.glassEffect()
+                let save = compatButtonStyle(.glassProminent)
+                """, note: "configured: \"gatedHelpers\": [\"compat\", \"compatButtonStyle\"]",
+                options: ["gatedHelpers": .strings(["compat", "compatButtonStyle"])], project: ExampleProjects.iOS17),
             RuleExample(#"list.toolbarBackground(.visible, for: .navigationBar)"#, note: "iOS 16 API in an iOS 17 app",
                         project: ExampleProjects.iOS17),
+            RuleExample("""
+                if #available(iOS 18.0, *) {
+                    thumbnail.matchedTransitionSource(id: item.id, in: namespace)
+                }
+                """, note: "API older than the 26 releases is the compiler's to judge (here visionOS 2 through the *)",
+                project: ExampleProjects.iOS17AndVisionOS1),
         ]
     )
 
-    public init(options: RuleOptions) {}
+    private let gatedHelpers: Set<String>
+
+    public init(options: RuleOptions) {
+        gatedHelpers = Set(options.strings("gatedHelpers"))
+    }
 
     /// All sites fold into one row of the review.
     static let kind = ProjectWideKind(
@@ -104,6 +146,7 @@ public struct UngatedAPI: Rule {
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         file.availability.judgedUses.compactMap { judged in
+            guard !isReached(through: judged.use.token) else { return nil }
             let tooNew = judged.problems.compactMap { problem -> (ApplePlatform, OSVersion, OSVersion)? in
                 guard case .tooNew(let platform, let needs, let runsFrom) = problem, !problem.isPointRelease else { return nil }
                 return (platform, needs, runsFrom)
@@ -113,8 +156,29 @@ public struct UngatedAPI: Rule {
             let runsFrom = tooNew.map { "\($0.0.rawValue) \($0.2)" }.joined(separator: ", ")
             return judged.violation(
                 message: "\(judged.use.symbol.name) needs \(needs); this code runs from \(runsFrom)",
-                fix: "wrap it in if #available(\(needs), *) with a fallback", projectWide: Self.kind
+                fix: "wrap it in if #available(\(needs), *) with a fallback",
+                severity: judged.severity(on: tooNew.map(\.0)), projectWide: Self.kind
             )
+        }
+    }
+
+    /// Whether the use is called on, or passed to, a helper the configuration names as gated:
+    /// `glassEffect` of `.compat.glassEffect()`, `.glass` of `compatButtonStyle(.glass)`.
+    private func isReached(through token: TokenSyntax) -> Bool {
+        guard !gatedHelpers.isEmpty else { return false }
+        var base = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(MemberAccessExprSyntax.self)?.base
+        while let current = base {
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                if gatedHelpers.contains(member.declName.baseName.text) { return true }
+                base = member.base
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                base = call.calledExpression
+            } else {
+                return current.as(DeclReferenceExprSyntax.self).map { gatedHelpers.contains($0.baseName.text) } ?? false
+            }
+        }
+        return token.ancestors.contains { ancestor in
+            ancestor.as(FunctionCallExprSyntax.self).flatMap(CallNames.name(ofCall:)).map(gatedHelpers.contains) ?? false
         }
     }
 }

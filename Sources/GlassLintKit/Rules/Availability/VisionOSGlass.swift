@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// Glass API in code a visionOS build compiles. visionOS has none of the glass API, and
 /// `if #available(iOS 26, *)` lets visionOS into the glass branch through its `*`.
 public struct VisionOSGlass: Rule {
@@ -25,6 +27,13 @@ public struct VisionOSGlass: Rule {
                 }
                 """, project: ExampleProjects.iOS17AndVisionOS2),
             RuleExample(#"Button("Save") { save() }.buttonStyle(.↓glassProminent)"#, project: ExampleProjects.iOS17AndVisionOS2),
+            RuleExample("""
+                if #available(iOS 26.0, *) {
+                    header.↓glassEffect()
+                    footer.glassEffect()
+                    GlassEffectContainer { controls }
+                }
+                """, note: "one #if !os(visionOS) fixes the whole branch: one finding, with the count", project: ExampleProjects.iOS17AndVisionOS2),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -64,12 +73,37 @@ public struct VisionOSGlass: Rule {
     )
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        file.availability.judgedUses.compactMap { judged in
-            guard judged.problems.contains(.unavailable(.visionOS)) else { return nil }
+        let flagged = file.availability.judgedUses.filter { $0.problems.contains(.unavailable(.visionOS)) }
+        // One `#if !os(visionOS)` around an `#available` branch fixes every use in it: one finding, at the first.
+        var usesPerBranch: [SyntaxIdentifier: Int] = [:]
+        for judged in flagged {
+            if let branch = Self.availabilityBranch(around: judged.use.token) { usesPerBranch[branch, default: 0] += 1 }
+        }
+        var reported: Set<SyntaxIdentifier> = []
+        return flagged.compactMap { judged in
+            let branch = Self.availabilityBranch(around: judged.use.token)
+            if let branch, !reported.insert(branch).inserted { return nil }
+            let others = branch.flatMap { usesPerBranch[$0] }.map { $0 - 1 } ?? 0
+            let more = others > 0 ? " (and \(others) more use\(others == 1 ? "" : "s") in this #available branch)" : ""
             return judged.violation(
-                message: "\(judged.use.symbol.name) does not exist on visionOS, which this target builds for",
-                fix: "wrap it in #if !os(visionOS); the * of #available lets visionOS in", projectWide: Self.kind
+                message: "\(judged.use.symbol.name) does not exist on visionOS, which this target builds for\(more)",
+                fix: branch == nil ? "wrap it in #if !os(visionOS); the * of #available lets visionOS in"
+                    : "wrap the #available branch in #if !os(visionOS); its * lets visionOS in",
+                severity: judged.severity(on: [.visionOS]), projectWide: Self.kind
             )
         }
+    }
+
+    /// The body of the innermost `if #available` the token stands in.
+    private static func availabilityBranch(around token: TokenSyntax) -> SyntaxIdentifier? {
+        var child = Syntax(token)
+        for ancestor in token.ancestors {
+            if let branch = ancestor.as(IfExprSyntax.self), child.id == branch.body.id,
+               branch.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) }) {
+                return branch.body.id
+            }
+            child = ancestor
+        }
+        return nil
     }
 }

@@ -1,0 +1,199 @@
+import Foundation
+import SwiftIfConfig
+import SwiftParser
+import SwiftSyntax
+
+/// Code that cannot compile on a platform, written where every build compiles it (outside
+/// `#if os(…)`, `#if canImport(…)` and kin): `import UIKit` or `UIImage` on macOS,
+/// `UIDevice` on watchOS, `UIScreen.main` on visionOS, `import AppKit` on iOS. A target
+/// whose code has any is not really built for that platform, whatever a
+/// `SUPPORTED_PLATFORMS` left by a template or a manifest's `platforms:` says.
+enum PlatformEvidence {
+    private static let appKitless: Set<ApplePlatform> = [.iOS, .macCatalyst, .tvOS, .watchOS, .visionOS]
+
+    /// The platforms a module of a system framework is missing on.
+    private static let modules: [String: Set<ApplePlatform>] = ["UIKit": [.macOS], "AppKit": appKitless]
+
+    /// The platforms a type is missing on, for the types that tell.
+    private static let types: [String: Set<ApplePlatform>] = {
+        var table: [String: Set<ApplePlatform>] = [:]
+        for name in ["UIImage", "UIColor", "UIFont"] { table[name] = [.macOS] }
+        for name in ["UIDevice", "UIScreen", "UIApplication", "UIViewController", "UIView", "UIWindow", "UIHostingController",
+                     "UIViewRepresentable", "UIViewControllerRepresentable"] {
+            table[name] = [.macOS, .watchOS]
+        }
+        for name in ["UIPasteboard", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator"] {
+            table[name] = [.macOS, .watchOS, .tvOS]
+        }
+        for name in ["NSImage", "NSColor", "NSFont", "NSView", "NSViewController", "NSWindow", "NSApplication",
+                     "NSViewRepresentable", "NSHostingView", "NSWorkspace", "NSPasteboard"] {
+            table[name] = appKitless
+        }
+        return table
+    }()
+
+    /// `UIScreen.main` exists everywhere `UIScreen` does but on visionOS.
+    private static let screenMain: Set<ApplePlatform> = [.visionOS]
+
+    /// Of `platforms`, those the file's code cannot compile on. `declared` are the names of
+    /// the project's own types (`typealias UIColor = NSColor`), which prove nothing.
+    static func ruledOut(of asked: Set<ApplePlatform>, in source: String, declared: Set<String>) -> Set<ApplePlatform> {
+        let platforms = asked.filter { mayHaveEvidence(against: $0, in: source) }
+        guard !platforms.isEmpty else { return [] }
+        let tree = Parser.parse(source: source)
+        let found = Finder(declared: declared)
+        found.walk(tree)
+        let hasConditions = source.contains("#if")
+        var ruledOut: Set<ApplePlatform> = []
+        for platform in platforms {
+            let evidence = found.sites.filter { $0.missingOn.contains(platform) }
+            guard !evidence.isEmpty else { continue }
+            guard hasConditions else {
+                ruledOut.insert(platform)
+                continue
+            }
+            // Compiled in every build for the platform: active whatever the unknown conditions are.
+            let regions = [true, false].map { tree.configuredRegions(in: PlatformBuildConfiguration(platform: platform, unknownsHold: $0)) }
+            if evidence.contains(where: { site in regions.allSatisfy { $0.isActive(site.node) == .active } }) {
+                ruledOut.insert(platform)
+            }
+        }
+        return ruledOut
+    }
+
+    /// The names of the framework types above that the project declares itself, as a
+    /// cross-platform shim does (`typealias NSColor = UIColor`).
+    static func declaredNames(in sources: [String]) -> Set<String> {
+        var names: Set<String> = []
+        for source in sources {
+            for match in source.matches(of: declaration) where types[String(match.output.1)] != nil {
+                names.insert(String(match.output.1))
+            }
+        }
+        return names
+    }
+
+    private nonisolated(unsafe) static let declaration = #/\b(?:typealias|class|struct|enum|protocol|actor)\s+((?:UI|NS)[A-Z]\w*)/#
+
+    /// A cheap look at the text before any parse: most files name nothing missing on `platform`.
+    private static func mayHaveEvidence(against platform: ApplePlatform, in source: String) -> Bool {
+        words[platform, default: []].contains { source.contains($0) }
+    }
+
+    /// What the text of a file with evidence against each platform contains.
+    private static let words: [ApplePlatform: [String]] = {
+        var words: [ApplePlatform: [String]] = [:]
+        for (module, missing) in modules { for platform in missing { words[platform, default: []].append("import \(module)") } }
+        for (type, missing) in types { for platform in missing { words[platform, default: []].append(type) } }
+        for platform in screenMain { words[platform, default: []].append("UIScreen.main") }
+        return words
+    }()
+
+    private struct Site {
+        var node: Syntax
+        var missingOn: Set<ApplePlatform>
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var sites: [Site] = []
+        let declared: Set<String>
+
+        init(declared: Set<String>) {
+            self.declared = declared
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.path.count == 1, let first = node.path.first, let missing = PlatformEvidence.modules[first.name.text] {
+                sites.append(Site(node: Syntax(node), missingOn: missing))
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            record(node.baseName.text, at: Syntax(node))
+            if node.baseName.text == "UIScreen", let member = node.parent?.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == "main" {
+                sites.append(Site(node: Syntax(node), missingOn: PlatformEvidence.screenMain))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+            record(node.name.text, at: Syntax(node))
+            return .visitChildren
+        }
+
+        private func record(_ name: String, at node: Syntax) {
+            if let missing = PlatformEvidence.types[name], !declared.contains(name) { sites.append(Site(node: node, missingOn: missing)) }
+        }
+    }
+}
+
+extension ProjectContext {
+    /// Takes out of each target the platforms its own code cannot compile on (see
+    /// `PlatformEvidence`), reading only the files of targets that claim such a platform
+    /// and stopping at the first proof; then the platforms on which it links a target that
+    /// cannot build there. A package keeps the platforms that only such targets link, as
+    /// unconfirmed. A target none of whose platforms can build is left unjudged.
+    mutating func dropPlatformsTheCodeRulesOut(files: [SourceFileReference]) {
+        var dropped: Set<TargetPlatform> = []
+        var open: [Int: Set<ApplePlatform>] = [:]
+        for index in targets.indices where !targets[index].platforms.isEmpty {
+            open[index] = Set(targets[index].platforms)
+        }
+        let sources = files.compactMap { file -> (file: SourceFileReference, text: String)? in
+            guard let data = FileManager.default.contents(atPath: file.url.path), ParseDepth.problem(in: data) == nil,
+                  let text = String(data: data, encoding: .utf8) else { return nil }
+            return (file, text)
+        }
+        let declared = PlatformEvidence.declaredNames(in: sources.map(\.text))
+        for (file, source) in sources where !open.isEmpty {
+            let owners = open.keys.filter { targets[$0].sources.contains(file.relativePath) }
+            let asked = owners.reduce(into: Set<ApplePlatform>()) { $0.formUnion(open[$1] ?? []) }
+            guard !asked.isEmpty else { continue }
+            let ruledOut = PlatformEvidence.ruledOut(of: asked, in: source, declared: declared)
+            for index in owners {
+                for platform in ruledOut where drop(platform, from: index) {
+                    dropped.insert(TargetPlatform(index: index, platform: platform))
+                }
+                open[index] = open[index]?.subtracting(ruledOut)
+                if open[index]?.isEmpty != false { open[index] = nil }
+            }
+        }
+        var changed = !dropped.isEmpty
+        while changed {
+            changed = false
+            for index in targets.indices {
+                for platform in targets[index].platforms where linksTarget(dropped: dropped, from: index, on: platform) {
+                    if drop(platform, from: index) {
+                        dropped.insert(TargetPlatform(index: index, platform: platform))
+                        changed = true
+                    }
+                }
+            }
+        }
+        if !dropped.isEmpty { unconfirmPlatformsOnlyDeadTargetsLink() }
+    }
+
+    private struct TargetPlatform: Hashable {
+        var index: Int
+        var platform: ApplePlatform
+    }
+
+    /// Whether the target at `index` links, on `platform`, a target that cannot build there.
+    private func linksTarget(dropped: Set<TargetPlatform>, from index: Int, on platform: ApplePlatform) -> Bool {
+        targets[index].dependencies.contains { dependency in
+            guard dependency.platforms?.contains(platform) ?? true else { return false }
+            return dropped.contains { $0.platform == platform && Self.resolves(dependency, of: targets[index], to: targets[$0.index]) }
+        }
+    }
+
+    /// Takes `platform` out of the target at `index`.
+    private mutating func drop(_ platform: ApplePlatform, from index: Int) -> Bool {
+        guard targets[index].platforms.contains(platform) else { return false }
+        targets[index].platforms.removeAll { $0 == platform }
+        targets[index].deploymentTargets.removeAll { $0.platform == platform }
+        return true
+    }
+}
