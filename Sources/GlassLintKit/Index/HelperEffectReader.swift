@@ -42,6 +42,8 @@ struct HelperEffectReader {
             }
         case "tint":
             effect.appliesTint = true
+        case "presentationBackground":
+            effect.setsSheetBackground = true
         default:
             if let helper = HelperReference.enclosure(for: modifier, line: reader.line(modifier.nameToken.positionAfterSkippingLeadingTrivia)) {
                 effect.helpers.append(helper)

@@ -128,6 +128,30 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "a helper's content parameter is the caller's view, not the type's content"),
+            RuleExample("""
+                extension View {
+                    func sheetStyle() -> some View {
+                        presentationBackground(Color.black).presentationDragIndicator(.visible)
+                    }
+                }
+
+                struct BackupSheet: View {
+                    var body: some View {
+                        VStack {
+                            Button("Close") { close() }.buttonStyle(.glass)
+                        }
+                        .sheetStyle()
+                        .presentationDetents([.height(325)])
+                    }
+                }
+                """, note: "a project sheet modifier sets an opaque background: the sheet is not glass"),
+            RuleExample("""
+                VStack {
+                    Button("Done") { done() }.buttonStyle(.glass)
+                }
+                .presentationDetents([.medium])
+                .presentationBackground(Color.black)
+                """, note: "a sheet with its own background is not glass"),
         ]
     )
 

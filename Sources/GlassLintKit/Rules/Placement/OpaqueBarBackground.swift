@@ -34,6 +34,7 @@ public struct OpaqueBarBackground: Rule {
             RuleExample(#"tabs.↓toolbarBackgroundVisibility(.visible, for: .tabBar)"#),
         ],
         nonTriggeringExamples: [
+            RuleExample(#"AuthSplash().toolbarBackground(.clear, for: .navigationBar)"#, note: "a clear background hides nothing"),
             RuleExample("""
                 if #available(iOS 26.0, *) {
                     tabs
@@ -88,7 +89,7 @@ public struct OpaqueBarBackground: Rule {
     }
 }
 
-/// `toolbarBackground(…)` with anything but `.hidden` or `.automatic`,
+/// `toolbarBackground(…)` with anything but `.hidden`, `.automatic` or `.clear`,
 /// `toolbarBackgroundVisibility(.visible, …)`, and `configureWithOpaqueBackground()`.
 private final class OpaqueBarFinder: SyntaxVisitor {
     var found: [Modifier] = []
@@ -99,7 +100,8 @@ private final class OpaqueBarFinder: SyntaxVisitor {
         let style = modifier.firstUnlabeledArgument?.trimmedDescription
         switch modifier.name {
         case "toolbarBackground":
-            if style != ".hidden", style != ".automatic" { found.append(modifier) }
+            // A clear background draws nothing over the bar's glass.
+            if ![".hidden", ".automatic", ".clear", "Color.clear"].contains(style) { found.append(modifier) }
         case "toolbarBackgroundVisibility":
             if style == ".visible" { found.append(modifier) }
         case "configureWithOpaqueBackground":
