@@ -152,6 +152,13 @@ public struct GlassOnGlass: Rule {
                 .presentationDetents([.medium])
                 .presentationBackground(Color.black)
                 """, note: "a sheet with its own background is not glass"),
+            RuleExample("""
+                VStack {
+                    Button("Close", systemImage: "xmark") { close() }.buttonStyle(.glass)
+                    Editor()
+                }
+                .presentationDetents([.large, .height(230)], selection: $detent)
+                """, note: "detents chosen through a binding: what shows at the small height is the app's choice"),
         ]
     )
 
