@@ -44,6 +44,78 @@ struct IndexRuleTests {
         """
 
     static let placementCases: [Case] = [
+        Case(rule: "glass-on-glass", note: "a project sheet modifier in its own file sets the sheet's background", files: [
+            "View+Sheet.swift": """
+                extension View {
+                    func sheetStyle() -> some View {
+                        presentationBackground(Color.black).presentationDragIndicator(.visible)
+                    }
+                }
+                """,
+            "CloseButton.swift": """
+                struct CloseButton: View {
+                    var body: some View {
+                        Button("Close", systemImage: "xmark") { close() }.buttonStyle(.glass)
+                    }
+                }
+                """,
+            "BackupSheet.swift": """
+                struct BackupSheet: View {
+                    var body: some View {
+                        VStack { CloseButton() }
+                            .sheetStyle()
+                            .presentationDetents([.height(325)])
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "sheet-background", note: "the detents are set in the file that presents the sheet", files: [
+            "VoteSheet.swift": """
+                struct VoteSheet: View {
+                    var body: some View {
+                        Form { Text("Weight") }.↓presentationBackground(.regularMaterial)
+                    }
+                }
+                struct InfoSheet: View {
+                    var body: some View {
+                        Form { Text("Resources") }.presentationBackground(Color.black)
+                    }
+                }
+                """,
+            "Proposal.swift": """
+                struct Proposal: View {
+                    @State private var votes = false
+                    @State private var info = false
+                    var body: some View {
+                        List { Text("Proposal") }
+                            .sheet(isPresented: $votes) { VoteSheet().presentationDetents([.medium]) }
+                            .sheet(isPresented: $info) { InfoSheet().presentationDetents([.large]) }
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "interactive-on-static", note: "a project gesture helper in its own file makes the view tappable", files: [
+            "View+Gestures.swift": """
+                extension View {
+                    func createGestures(tap: @escaping () -> Void, longPress: @escaping () -> Void) -> some View {
+                        onTapGesture(perform: tap).onLongPressGesture(perform: longPress)
+                    }
+                }
+                """,
+            "Home.swift": """
+                struct Home: View {
+                    var body: some View {
+                        VStack {
+                            Image(systemName: "square.and.pencil")
+                                .padding(9)
+                                .glassEffect(.regular.interactive(), in: Circle())
+                                .createGestures(tap: { create() }, longPress: { pick() })
+                            Text("Notes").padding().↓glassEffect(.regular.interactive())
+                        }
+                    }
+                }
+                """,
+        ]),
         Case(rule: "glass-on-glass", note: "a glass panel component in its own file receives glass buttons", files: [
             "GlassPanel.swift": """
                 struct GlassPanel<Content: View>: View {

@@ -58,7 +58,7 @@ struct ShippedCodeTests {
         // Shown only inside a preview's toolbar, the button is not on a toolbar item's glass.
         let button = """
             struct Join: View {
-                var body: some View { Button("Join") { }.buttonStyle(.glassProminent) }
+                var body: some View { Button("Join") { }.buttonStyle(.glass) }
             }
             """
         let preview = """

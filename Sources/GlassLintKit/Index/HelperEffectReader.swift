@@ -42,6 +42,8 @@ struct HelperEffectReader {
             }
         case "tint":
             effect.appliesTint = true
+        case "presentationBackground":
+            effect.setsSheetBackground = true
         case _ where ModifierNames.sizing.contains(modifier.name):
             effect.sizesContent = true
         default:

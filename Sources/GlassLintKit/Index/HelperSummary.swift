@@ -32,6 +32,8 @@ public struct HelperEffect: Hashable, Codable, Sendable {
     public var helpers: [Enclosure] = []
     /// It adds a gesture or wraps the view in a control: people can tap the view.
     public var makesTappable = false
+    /// It sets a `presentationBackground`: a sheet it styles is not drawn as glass.
+    public var setsSheetBackground = false
 
     /// This effect with another helper's added, as when one helper calls another.
     func adding(_ other: HelperEffect) -> HelperEffect {
@@ -44,6 +46,7 @@ public struct HelperEffect: Hashable, Codable, Sendable {
         sum.sizesContent = sizesContent || other.sizesContent
         sum.isGated = isGated || other.isGated
         sum.makesTappable = makesTappable || other.makesTappable
+        sum.setsSheetBackground = setsSheetBackground || other.setsSheetBackground
         return sum
     }
 }

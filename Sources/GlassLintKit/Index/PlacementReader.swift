@@ -29,6 +29,8 @@ struct PlacementReader {
                 walk.local.placement.availability = walk.local.placement.availability.inside(.glass)
             }
         }
+        // A sheet with a background of its own is not drawn as glass, whatever its detents.
+        if walk.hasOwnSheetBackground { walk.local.placement.glassAncestors.removeAll { $0.kind == .partialSheet } }
         // Types are walked past the member boundary only for their `@available`.
         if let group = node.enclosingTypeDeclaration, AvailabilityReading.requiresGlassRelease(group.attributes) {
             walk.local.placement.availability = walk.local.placement.availability.inside(.glass)
@@ -51,6 +53,8 @@ private struct Walk {
     let node: Syntax
     var local = LocalPlacement()
     var sawToolbarItem = false
+    /// A `presentationBackground` is applied around the node.
+    var hasOwnSheetBackground = false
 
     init(reader: PlacementReader, node: Syntax) {
         self.reader = reader
@@ -72,6 +76,8 @@ private struct Walk {
             if SheetDetents.isPartial(modifier) {
                 addAncestor(GlassAncestor(kind: .partialSheet, file: reader.path, line: line))
             }
+        } else if modifier.name == "presentationBackground" {
+            hasOwnSheetBackground = true
         } else if let enclosure = HelperReference.enclosure(for: modifier, line: line) {
             local.enclosures.append(enclosure)
         }

@@ -35,6 +35,7 @@ struct PlacementResolver: Sendable {
                     placement.glassAncestors.append(GlassAncestor(kind: .glass, facts: facts, file: file, line: enclosure.line, via: enclosure.name))
                 }
                 if effect.appliesContainer { placement.isGrouped = true }
+                if effect.setsSheetBackground { placement.glassAncestors.removeAll { $0.kind == .partialSheet } }
             }
         }
         return placement

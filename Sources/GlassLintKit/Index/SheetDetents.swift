@@ -3,13 +3,17 @@ import SwiftSyntax
 /// What a sheet's `presentationDetents` say about how the 26 releases draw it: a sheet
 /// that can rest below full height is inset glass; a `.large`-only sheet, and a sheet
 /// with no detents (`.large` by default), is full height and opaque. Detents the syntax
-/// cannot read (a variable, a custom detent) are not taken as partial.
+/// cannot read (a variable, a custom detent) are not taken as partial, nor are detents
+/// chosen through a `selection:` binding: the app decides what each height shows (often
+/// a compact view at the small one, the full content only at `.large`).
 enum SheetDetents {
     static let partialDetents: Set<String> = ["medium", "fraction", "height"]
 
     /// A detent other than `.large` keeps the sheet at partial height, drawn as glass.
     static func isPartial(_ modifier: Modifier) -> Bool {
-        guard modifier.name == "presentationDetents", let detents = modifier.firstUnlabeledArgument else { return false }
+        guard modifier.name == "presentationDetents", let detents = modifier.firstUnlabeledArgument,
+              !modifier.call.arguments.contains(where: { $0.label?.text == "selection" })
+        else { return false }
         return detents.tokens(viewMode: .sourceAccurate).contains { partialDetents.contains($0.text) }
     }
 

@@ -7,9 +7,10 @@ import SwiftParser
 /// for the names the index has learnt to matter (views that carry glass, glass helpers,
 /// views shown inside glass or a container) and parses those that mention one, until no
 /// new name turns up. Every file is parsed at most once, on all cores, and only its
-/// summary is kept. A helper applying a material is read too. The second pass reviews the
-/// files read here and those with a trigger word of an enabled rule, whose findings need
-/// no other file.
+/// summary is kept. A helper applying a material, a sheet background or a gesture is read
+/// too, and so is a file that sets sheet detents or backgrounds. The second pass reviews
+/// the files read here and those with a trigger word of an enabled rule, whose findings
+/// need no other file.
 public struct ProjectIndexer: Sendable {
     public let prefilter: Prefilter
     /// Read and review every file, as `--parse-all` asks.
@@ -24,13 +25,17 @@ public struct ProjectIndexer: Sendable {
 
     /// Words of glass and of containers: a file with one of them holds something the index needs.
     static let glassWords = WordMatcher(words: GlassApplication.triggers + ["GlassEffectContainer"], wholeWords: false)
-    /// A helper that applies a material matters too (under glass, it is a mistake).
-    static let materialWords = WordMatcher(words: ["Material", "blur"], wholeWords: false)
+    /// A helper matters too when it applies a material (under glass, it is a mistake), sets
+    /// a sheet's background (the sheet is then not glass) or adds a gesture (the view is
+    /// then tappable).
+    static let helperEffectWords = WordMatcher(words: ["Material", "blur", "presentationBackground", "Gesture"], wholeWords: false)
+    /// Sheet detents and backgrounds decide whether a sheet, shown from another file, is glass.
+    static let sheetWords = WordMatcher(words: ["presentationDetents", "presentationBackground"], wholeWords: false)
     static let helperWords = WordMatcher(words: ["extension View", "ViewModifier", "ButtonStyle"], wholeWords: false)
 
     /// Whether a file's text can hold something the index needs.
     static func isSeed(_ bytes: Data) -> Bool {
-        glassWords.matches(bytes) || (materialWords.matches(bytes) && helperWords.matches(bytes))
+        glassWords.matches(bytes) || sheetWords.matches(bytes) || (helperEffectWords.matches(bytes) && helperWords.matches(bytes))
     }
 
     public init(

@@ -9,9 +9,30 @@ public enum Tappability {
         return modifier.name == "accessibilityAddTraits" && modifier.call.arguments.description.contains("isButton")
     }
 
-    /// A control at the chain's base, or a gesture on the chain.
+    /// A control at the chain's base, or a gesture on the chain, or on the view a style
+    /// closure receives (`Button { … }.modify { view in view.rowStyle() }`).
     public static func isTappable(_ chain: ModifierChain) -> Bool {
-        chain.baseName.map(namesControl) == true || chain.modifiers.contains(where: makesTappable)
+        if chain.baseName.map(namesControl) == true || chain.modifiers.contains(where: makesTappable) { return true }
+        return styledReceiver(of: chain).map(isTappable) ?? false
+    }
+
+    /// The chain a style closure is applied to, when this chain starts from the closure's
+    /// parameter: `Button { … }.alert(…)` for `view.rowStyle()` in
+    /// `Button { … }.alert(…).modify { view in view.rowStyle() }`.
+    public static func styledReceiver(of chain: ModifierChain) -> ModifierChain? {
+        guard let name = chain.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        for ancestor in chain.expression.ancestors {
+            if ancestor.is(MemberBlockItemSyntax.self) { return nil }
+            guard let closure = ancestor.as(ClosureExprSyntax.self) else { continue }
+            let parameters = closure.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self)
+            guard parameters?.count == 1, parameters?.first?.name.text == name,
+                  let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            else { return nil }
+            return ModifierChain(receiver)
+        }
+        return nil
     }
 
     /// Endings of the names of a project's own controls: `AsyncButton`, `FollowToggle`.

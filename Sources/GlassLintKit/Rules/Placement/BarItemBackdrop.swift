@@ -33,6 +33,17 @@ public struct BarItemBackdrop: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample("""
+                scanner.toolbar {
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button("Cancel") { cancel() }.background(.clear)
+                    }
+                    ToolbarItem(placement: .primaryAction) {
+                        Button("Share", systemImage: "square.and.arrow.up") { share() }
+                            .background(ShareAnchorView(view: $anchor))
+                    }
+                }
+                """, note: "a clear background and an invisible anchor view draw nothing behind the item"),
+            RuleExample("""
                 photo.toolbar {
                     ToolbarItem(placement: .topBarTrailing) {
                         Button("Share", systemImage: "square.and.arrow.up") { share() }
@@ -74,14 +85,33 @@ public struct BarItemBackdrop: Rule {
         }
     }
 
-    /// A shadow, or a background that is not glass.
+    /// A shadow, or a background that draws something and is not glass.
     static func isBackdrop(_ modifier: Modifier) -> Bool {
         switch modifier.name {
         case "shadow": return true
-        case "background": return !modifier.argumentWords.contains("glassEffect")
+        case "background": return !modifier.argumentWords.contains("glassEffect") && !isInvisible(modifier)
         default: return false
         }
     }
+
+    /// `.background(.clear)`, `.background(Color.clear)`, `.background(EmptyView())`, or a
+    /// project view put behind (an anchor for a share sheet, a geometry reader): none of
+    /// them is a visual backdrop that can be told from the syntax.
+    static func isInvisible(_ modifier: Modifier) -> Bool {
+        guard let argument = modifier.firstUnlabeledArgument else { return false }
+        let text = argument.trimmedDescription
+        if [".clear", "Color.clear", "EmptyView()"].contains(text) { return true }
+        guard let call = argument.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call),
+              name.first?.isUppercase == true
+        else { return false }
+        return !visibleViews.contains(name)
+    }
+
+    /// Views that draw a surface when put behind an item.
+    static let visibleViews: Set<String> = [
+        "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Rectangle",
+        "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "ContainerRelativeShape", "Image",
+    ]
 }
 
 extension BarItemBackdrop: TextualPrecondition {

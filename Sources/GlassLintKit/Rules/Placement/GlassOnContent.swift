@@ -88,6 +88,14 @@ public struct GlassOnContent: Rule {
                 }
                 """, note: "a project's button in a row is a control, not content"),
             RuleExample("""
+                List(areas) { area in
+                    Button { open(area) } label: { Text(area.name) }
+                        .modify { view in
+                            view.glassEffect(.regular.tint(.blue))
+                        }
+                }
+                """, note: "the view a style closure receives is the button"),
+            RuleExample("""
                 List(feeds) { feed in
                     HStack {
                         Image(systemName: "magnifyingglass")
@@ -169,11 +177,12 @@ public struct GlassOnContent: Rule {
             guard let site = file.appliedGlass(in: chain).last, site.facts.kind == .effect, !Tappability.isTappable(chain),
                   !Tappability.holdsTextEntry(chain.base)
             else { return nil }
-            let placements = file.placements(of: chain.expression)
             // A control in a row is not content; a control repeated as a scrolling cell (a
             // grid of tappable cards or chips) still is.
-            guard !placements.contains(where: { $0.isInControl && $0.contentKind != .scrollCell }) else { return nil }
-            let kinds = placements.compactMap { $0.isFloating ? nil : $0.contentKind }
+            let kinds = file.placements(of: chain.expression).compactMap { placement -> Placement.ContentKind? in
+                guard !placement.isFloating, !placement.isInControl || placement.contentKind == .scrollCell else { return nil }
+                return placement.contentKind
+            }
             guard let kind = Self.mostCertain(kinds) else { return nil }
             let (message, fix) = Self.advice(kind)
             return Violation(

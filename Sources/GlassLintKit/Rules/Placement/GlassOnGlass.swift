@@ -128,6 +128,58 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "a helper's content parameter is the caller's view, not the type's content"),
+            RuleExample("""
+                extension View {
+                    func sheetStyle() -> some View {
+                        presentationBackground(Color.black).presentationDragIndicator(.visible)
+                    }
+                }
+
+                struct BackupSheet: View {
+                    var body: some View {
+                        VStack {
+                            Button("Close") { close() }.buttonStyle(.glass)
+                        }
+                        .sheetStyle()
+                        .presentationDetents([.height(325)])
+                    }
+                }
+                """, note: "a project sheet modifier sets an opaque background: the sheet is not glass"),
+            RuleExample("""
+                VStack {
+                    Button("Done") { done() }.buttonStyle(.glass)
+                }
+                .presentationDetents([.medium])
+                .presentationBackground(Color.black)
+                """, note: "a sheet with its own background is not glass"),
+            RuleExample("""
+                struct GlassCircle: ViewModifier {
+                    let tint: Color?
+                    func body(content: Content) -> some View {
+                        if let tint {
+                            content.glassEffect(.regular.tint(tint), in: Circle())
+                        } else {
+                            content.glassEffect(.regular, in: Circle())
+                        }
+                    }
+                }
+
+                let help = Image(systemName: "info").padding().modifier(GlassCircle(tint: nil))
+                """, note: "the branches of one helper apply one glass"),
+            RuleExample("""
+                content.toolbar {
+                    ToolbarItem(placement: .primaryAction) {
+                        Button("Join") { join() }.buttonStyle(.glassProminent)
+                    }
+                }
+                """, note: "a prominent button in a toolbar item is the bar's primary action"),
+            RuleExample("""
+                VStack {
+                    Button("Close", systemImage: "xmark") { close() }.buttonStyle(.glass)
+                    Editor()
+                }
+                .presentationDetents([.large, .height(230)], selection: $detent)
+                """, note: "detents chosen through a binding: what shows at the small height is the app's choice"),
         ]
     )
 
@@ -138,8 +190,9 @@ public struct GlassOnGlass: Rule {
             let applied = file.appliedGlass(in: chain)
             guard !applied.isEmpty else { return [] }
             var violations: [Violation] = []
-            // Glass applied twice to one view: the later one wraps the earlier.
-            for (inner, outer) in zip(applied, applied.dropFirst()) {
+            // Glass applied twice to one view: the later one wraps the earlier. The glass of
+            // one helper's branches (tinted or not) is one glass, not two.
+            for (inner, outer) in zip(applied, applied.dropFirst()) where inner.modifier.call.id != outer.modifier.call.id {
                 violations.append(Violation(
                     at: inner.modifier.nameToken, through: inner.modifier.call,
                     message: "\(inner.spelling) inside \(outer.spelling) on the same view",
@@ -147,7 +200,9 @@ public struct GlassOnGlass: Rule {
                 ))
             }
             guard let ancestor = file.placements(of: chain.expression).lazy.compactMap(\.glassAncestors.first).first,
-                  let site = applied.last
+                  let site = applied.last,
+                  // A prominent button in a toolbar item is how a bar shows its primary action.
+                  !(ancestor.kind == .toolbarItem && site.facts.kind == .prominentButtonStyle)
             else { return violations }
             violations.append(Violation(
                 at: site.modifier.nameToken, through: site.modifier.call,

@@ -19,13 +19,12 @@ public struct MaterialUnderGlass: Rule {
         triggeringExamples: [
             RuleExample(#"Text("Now Playing").padding().↓background(.ultraThinMaterial).glassEffect()"#),
             RuleExample("""
-                VStack {
+                HStack {
                     Button("Play") { play() }.buttonStyle(.glass)
-                    Button("Queue") { queue() }.buttonStyle(.glass)
                 }
-                .padding()
-                .↓background(.regularMaterial, in: .rect(cornerRadius: 20))
-                """, note: "glass buttons directly on a material panel"),
+                .padding(4)
+                .↓background(.regularMaterial, in: .capsule)
+                """, note: "a material wrapped around the glass alone is its backdrop"),
             RuleExample(#"Image(systemName: "play.fill").padding().↓blur(radius: 2).glassEffect(in: .circle)"#),
             RuleExample("""
                 extension View {
@@ -38,6 +37,15 @@ public struct MaterialUnderGlass: Rule {
                 """, note: "a project helper that applies a material"),
         ],
         nonTriggeringExamples: [
+            RuleExample("""
+                VStack(spacing: 24) {
+                    Text("Sponsors").font(.title)
+                    SponsorCards()
+                    Button("Close") { close() }.buttonStyle(.glass)
+                }
+                .padding(32)
+                .background(.ultraThinMaterial)
+                """, note: "a panel's material under its content is not the backdrop of one glass control in it"),
             RuleExample("""
                 if #available(iOS 26.0, *) {
                     Text("Now Playing").padding().glassEffect()
@@ -128,9 +136,11 @@ public struct MaterialUnderGlass: Rule {
     }
 
     /// The background of the nearest view around the glassed one that has a background,
-    /// when that background is a material.
+    /// when that background is a material and the glassed view is all it holds: a panel
+    /// with more content than the glass is a surface of its own, not the glass's backdrop.
     static func materialBackground(under chain: ModifierChain) -> Modifier? {
         for call in chain.expression.enclosingCalls where !call.calledExpression.is(MemberAccessExprSyntax.self) {
+            if let content = CallNames.contentClosure(of: call), content.statements.count > 1 { return nil }
             guard let around = ModifierChain.enclosing(call),
                   let background = around.modifiers.first(where: { $0.name == "background" })
             else { continue }

@@ -34,6 +34,7 @@ public struct OpaqueBarBackground: Rule {
             RuleExample(#"tabs.↓toolbarBackgroundVisibility(.visible, for: .tabBar)"#),
         ],
         nonTriggeringExamples: [
+            RuleExample(#"AuthSplash().toolbarBackground(.clear, for: .navigationBar)"#, note: "a clear background hides nothing"),
             RuleExample("""
                 if #available(iOS 26.0, *) {
                     tabs
@@ -45,8 +46,6 @@ public struct OpaqueBarBackground: Rule {
                 """, note: "a bar background in the pre-26 branch keeps the old look where there is no glass"),
             RuleExample(#"list.toolbarBackground(.hidden, for: .navigationBar)"#,
                         note: "hiding the background lets the system glass show"),
-            RuleExample(#"splash.toolbarBackground(.clear, for: .navigationBar)"#,
-                        note: "a clear background draws nothing over the glass"),
             RuleExample("""
                 let appearance = UINavigationBarAppearance()
                 appearance.configureWithOpaqueBackground()
