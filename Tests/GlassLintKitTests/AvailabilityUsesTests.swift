@@ -65,6 +65,9 @@ struct AvailabilityUsesTests {
         #expect(uses("let card = content.backport.glassEffect()").first?.voidIfProjectDeclares == ["View.glassEffect", "Backport.glassEffect"])
         #expect(uses("let style = Glass.clear").map(\.voidIfProjectDeclares) == [["Glass"], ["Glass.clear", "Glass"]])
         #expect(uses("label.glassEffect()").first?.voidIfProjectDeclares == ["View.glassEffect", "Label.glassEffect"])
-        #expect(uses("button.buttonStyle(.glass)").first?.voidIfProjectDeclares == ["PrimitiveButtonStyle.glass", "PrimitiveButtonStyle"])
+        #expect(uses("button.buttonStyle(.glass)").first?.voidIfProjectDeclares == ["PrimitiveButtonStyle.glass", "PrimitiveButtonStyle", "Button.buttonStyle"])
+        // The style of a namespace's `buttonStyle` is the namespace's when its `buttonStyle` is.
+        #expect(uses("let go = button.backport.buttonStyle(.glass)").first?.voidIfProjectDeclares
+            == ["PrimitiveButtonStyle.glass", "PrimitiveButtonStyle", "Backport.buttonStyle"])
     }
 }
