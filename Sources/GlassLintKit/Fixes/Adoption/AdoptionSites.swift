@@ -37,17 +37,28 @@ struct AdoptionSites {
     // MARK: - Glass API used with no check
 
     private func ungated(_ token: TokenSyntax) -> (edit: TextEdit, call: String, helper: CompatHelper?)? {
+        guard !isChecked(token) else { return nil }
         if let callee = token.parent?.as(DeclReferenceExprSyntax.self), token.text == "GlassEffectContainer",
            callee.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == callee.id {
             return (replacing(token, with: "GlassGroup"), "GlassGroup(spacing:content:)", .glassGroup)
         }
-        guard let modifier = Self.modifier(named: token) ?? Self.buttonStyle(styled: token) else { return nil }
+        guard let modifier = Self.modifier(named: token) ?? Self.buttonStyle(styled: token),
+              !token.ancestors.contains(where: { $0.as(FunctionDeclSyntax.self)?.name.text == modifier.name })
+        else { return nil }
         if let call = templates.lazy.compactMap({ $0.call(replacing: modifier) }).first
             ?? namespaces.lazy.compactMap({ $0.call(replacing: modifier, in: file) }).first {
             return (replacing(modifier, with: call), call, nil)
         }
         guard let (call, helper) = ourCall(for: modifier) else { return nil }
         return (replacing(modifier, with: call), call, helper)
+    }
+
+    /// A site some check already gates (for another platform than the finding names, as
+    /// an `if #available(iOS 26, *)` in a package that builds for macOS too), or inside a
+    /// function named like the modifier it calls: a backport of it, which a helper call
+    /// would turn into a call of itself. Those are the project's to decide.
+    private func isChecked(_ token: TokenSyntax) -> Bool {
+        file.localPlacement(of: token).placement.availability != .unknown
     }
 
     /// The modifier `token` names, on a receiver: `.glassEffect(…)`.

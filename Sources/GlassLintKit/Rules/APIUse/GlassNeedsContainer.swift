@@ -10,7 +10,10 @@ public struct GlassNeedsContainer: Rule {
             Glass cannot sample other glass. Glass shapes that sit near each other must be \
             rendered together by one `GlassEffectContainer`, which lets them blend when they \
             come closer than its spacing, lets them morph, and costs less than separate \
-            effects. Wrap the stack in a container with the stack's spacing.
+            effects. Wrap the stack in a container with the stack's spacing. The automatic fix \
+            wraps stacks of controls only: a grid or lazy stack of glass cards, or a stack \
+            repeated in list rows or scrolling cells, is content, where the question is \
+            whether it should be glass at all, so it is reported and left as it is.
             """,
         source: "WWDC25 session 323 \"Build a SwiftUI app with the new design\"; SwiftUI documentation of GlassEffectContainer",
         triggers: GlassApplication.triggers,

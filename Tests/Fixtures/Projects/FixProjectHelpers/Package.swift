@@ -3,6 +3,6 @@ import PackageDescription
 
 let package = Package(
     name: "Studio",
-    platforms: [.iOS(.v17)],
+    platforms: [.iOS(.v17), .macOS(.v14)],
     targets: [.target(name: "Studio")]
 )
