@@ -78,18 +78,25 @@ public struct InteractiveOnStatic: Rule {
         file.chains.compactMap { chain -> Violation? in
             guard let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect && $0.facts.isInteractive == true })
             else { return nil }
-            guard let base = chain.baseName, ModifierNames.staticViews.contains(base) || ModifierNames.stacks.contains(base),
-                  !tappableViews.contains(base),
-                  !chain.modifiers.contains(where: Tappability.makesTappable),
-                  !Tappability.containsControl(chain.base),
-                  !Self.isInsideControl(chain.expression)
-            else { return nil }
+            guard let base = Self.staticBase(of: chain, tappableViews: tappableViews) else { return nil }
             return Violation(
                 at: glass.modifier.nameToken, through: glass.modifier.call,
                 message: "interactive glass on \(base), which nobody can tap",
                 fix: "drop .interactive(), or make it a Button"
             )
         }
+    }
+
+    /// The name of the chain's view when nobody can tap it: a text, an image, a shape or a
+    /// stack with no control in it, no gesture on it and no control around it.
+    static func staticBase(of chain: ModifierChain, tappableViews: Set<String>) -> String? {
+        guard let base = chain.baseName, ModifierNames.staticViews.contains(base) || ModifierNames.stacks.contains(base),
+              !tappableViews.contains(base),
+              !chain.modifiers.contains(where: Tappability.makesTappable),
+              !Tappability.containsControl(chain.base),
+              !isInsideControl(chain.expression)
+        else { return nil }
+        return base
     }
 
     /// Inside a control's content, or under a view that carries a gesture.

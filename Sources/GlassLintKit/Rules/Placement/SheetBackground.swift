@@ -47,6 +47,10 @@ public struct SheetBackground: Rule {
                     }
                 }
                 """, note: "a material on one element inside the sheet is not the sheet's background"),
+            RuleExample("""
+                ChatStarter()
+                    .presentationBackground { Color.clear.glassEffect() }
+                """, note: "glass as the background is glass-sheet-background's finding"),
         ],
         corrections: [
             RuleCorrection("""
@@ -67,7 +71,7 @@ public struct SheetBackground: Rule {
         return file.chains.flatMap { chain -> [Violation] in
             let isSheetContent = Self.isSheetContent(chain)
             return chain.modifiers.compactMap { modifier -> Violation? in
-                let isCustom = modifier.name == "presentationBackground"
+                let isCustom = (modifier.name == "presentationBackground" && GlassSheetBackground.glass(in: modifier, of: file) == nil)
                     || (isSheetContent && modifier.name == "background" && ShapeStyles.namesMaterial(modifier))
                 guard isCustom, file.releaseSide(of: modifier.call, in: availability) != .fallback else { return nil }
                 return Violation(
