@@ -15,6 +15,8 @@ public enum RuleCatalog {
         GlassToggleIdentity.self,
         UnknownGlassAPI.self,
         GlassDefaultShape.self,
+        InteractiveOnMac.self,
+        ReduceTransparencyFallback.self,
         // Where glass belongs: rules 13–23.
         GlassOnGlass.self,
         GlassOnContent.self,
@@ -27,12 +29,17 @@ public enum RuleCatalog {
         ToolbarGrouping.self,
         FixedColorOnGlass.self,
         SectionHeaderCase.self,
+        GlassSheetBackground.self,
+        GlassInWidget.self,
+        EmptyBottomAccessory.self,
+        ActionAsTab.self,
         // Availability and platforms: rules 24–28.
         UngatedAPI.self,
         ScatteredAvailabilityChecks.self,
         VisionOSGlass.self,
         APIPlatform.self,
         DesignCompatibility.self,
+        OlderCompiler.self,
         // Shape and order: rules 29–32.
         GlassShapeMismatch.self,
         OpaqueUnderGlass.self,

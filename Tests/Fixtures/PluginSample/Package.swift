@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // A package that uses glasslint's plugins, for the plugin tests (PluginTests.swift). It
 // depends on glasslint by path; the tests build a copy whose path is the repository's.
 // The dependency is named, because a path dependency is otherwise known by its folder's

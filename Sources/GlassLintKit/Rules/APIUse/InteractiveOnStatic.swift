@@ -114,15 +114,7 @@ public struct InteractiveOnStatic: Rule {
         file.chains.compactMap { chain -> Violation? in
             guard let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect && $0.facts.isInteractive == true })
             else { return nil }
-            guard let base = chain.baseName, ModifierNames.staticViews.contains(base) || ModifierNames.stacks.contains(base),
-                  !tappableViews.contains(base),
-                  !chain.modifiers.contains(where: Tappability.makesTappable),
-                  !Tappability.containsControl(chain.base),
-                  !Self.isInsideControl(chain.expression),
-                  !Self.isInButtonStyle(chain.expression),
-                  !chain.modifiers.contains(where: { Self.helperMakesTappable($0, in: file) }),
-                  !file.placements(of: chain.expression).contains(where: \.isInControl)
-            else { return nil }
+            guard let base = Self.staticBase(of: chain, tappableViews: tappableViews, in: file) else { return nil }
             return Violation(
                 at: glass.modifier.nameToken, through: glass.modifier.call,
                 message: "interactive glass on \(base), which nobody can tap",
@@ -141,6 +133,22 @@ public struct InteractiveOnStatic: Rule {
     static func helperMakesTappable(_ modifier: Modifier, in file: SyntaxFile) -> Bool {
         guard let enclosure = HelperReference.enclosure(for: modifier, line: 0) else { return false }
         return file.index.helper(for: enclosure)?.effect.makesTappable ?? false
+    }
+
+    /// The name of the chain's view when nobody can tap it: a text, an image, a shape or a
+    /// stack with no control in it, no gesture on it (its own or a helper's), no control
+    /// around it and not drawn by a button style.
+    static func staticBase(of chain: ModifierChain, tappableViews: Set<String>, in file: SyntaxFile) -> String? {
+        guard let base = chain.baseName, ModifierNames.staticViews.contains(base) || ModifierNames.stacks.contains(base),
+              !tappableViews.contains(base),
+              !chain.modifiers.contains(where: Tappability.makesTappable),
+              !Tappability.containsControl(chain.base),
+              !isInsideControl(chain.expression),
+              !isInButtonStyle(chain.expression),
+              !chain.modifiers.contains(where: { helperMakesTappable($0, in: file) }),
+              !file.placements(of: chain.expression).contains(where: \.isInControl)
+        else { return nil }
+        return base
     }
 
     /// Inside a control's content, or under a view that carries a gesture.

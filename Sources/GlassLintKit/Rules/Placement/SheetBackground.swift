@@ -84,6 +84,10 @@ public struct SheetBackground: Rule {
                     Player().background(.regularMaterial)
                 }
                 """, note: "a full-screen cover is not a sheet"),
+            RuleExample("""
+                ChatStarter()
+                    .presentationBackground { Color.clear.glassEffect() }
+                """, note: "glass as the background is glass-sheet-background's finding"),
         ],
         corrections: [
             RuleCorrection("""
@@ -108,7 +112,7 @@ public struct SheetBackground: Rule {
             }
             guard customises, Self.isOnGlass(chain, presentedBy: presentation, in: file) else { return [] }
             return chain.modifiers.compactMap { modifier -> Violation? in
-                let isCustom = modifier.name == "presentationBackground"
+                let isCustom = (modifier.name == "presentationBackground" && GlassSheetBackground.glass(in: modifier, of: file) == nil)
                     || (presentation != nil && modifier.name == "background" && ShapeStyles.namesMaterial(modifier))
                 guard isCustom, file.releaseSide(of: modifier.call, in: availability) != .fallback else { return nil }
                 return Violation(

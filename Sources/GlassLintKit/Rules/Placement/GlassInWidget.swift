@@ -1,0 +1,104 @@
+import SwiftSyntax
+
+/// `glassEffect` in a widget or Live Activity: the system renders widget views from an
+/// archive, and the glass is not drawn.
+public struct GlassInWidget: Rule {
+    public static let description = RuleDescription(
+        id: "glass-in-widget",
+        title: "Glass in a widget",
+        severity: .warning,
+        rationale: """
+            Widgets and Live Activities are not live views: the system renders their views \
+            itself, and `glassEffect` is not drawn there. The system gives a widget its own \
+            look on the 26 releases (including the glass and tinted Home Screen modes); the \
+            widget's background belongs in `containerBackground(for: .widget)`, and its \
+            content in plain fills and text. The rule looks at files that import WidgetKit \
+            and build a widget: a `Widget`, a timeline provider or entry, a widget or \
+            activity configuration, `containerBackground` or the widget family.
+            """,
+        source: "WidgetKit documentation: containerBackground(for:alignment:content:) and \"Optimizing your widget for accented rendering mode and Liquid Glass\"",
+        triggers: ["WidgetKit"],
+        triggeringExamples: [
+            RuleExample("""
+                import SwiftUI
+                import WidgetKit
+
+                struct StepsWidgetView: View {
+                    let entry: StepsEntry
+                    var body: some View {
+                        Text("\\(entry.steps)")
+                            .padding()
+                            .↓glassEffect(.regular, in: .rect(cornerRadius: 16))
+                            .containerBackground(.fill.tertiary, for: .widget)
+                    }
+                }
+                """),
+            RuleExample("""
+                import WidgetKit
+                import SwiftUI
+
+                struct StepsWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "steps", provider: StepsProvider()) { entry in
+                            Text("\\(entry.steps)").padding().↓glassEffect()
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                import WidgetKit
+                import SwiftUI
+
+                struct SettingsView: View {
+                    var body: some View {
+                        Button("Refresh widgets") { WidgetCenter.shared.reloadAllTimelines() }
+                            .padding()
+                            .glassEffect()
+                    }
+                }
+                """, note: "an app view that only asks WidgetKit to reload timelines"),
+            RuleExample("""
+                import SwiftUI
+
+                struct IslandPreview: View {
+                    var body: some View {
+                        Text("12:30").padding().glassEffect()
+                    }
+                }
+                """, note: "no WidgetKit: an in-app view"),
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    /// Names that only a widget or Live Activity's code uses.
+    private static let widgetWords = [
+        "WidgetConfiguration", "TimelineProvider", "TimelineEntry", "WidgetBundle", "StaticConfiguration",
+        "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration", "containerBackground", "widgetFamily",
+        "widgetRenderingMode",
+    ]
+
+    public func check(_ file: SyntaxFile) -> [Violation] {
+        guard Self.isWidgetFile(file) else { return [] }
+        return file.chains.flatMap { chain in
+            file.appliedGlass(in: chain).filter { $0.facts.kind == .effect }.map { glass in
+                Violation(
+                    at: glass.modifier.nameToken, through: glass.modifier.call,
+                    message: "\(glass.spelling) in a widget is not drawn: the system renders widget views itself",
+                    fix: "use containerBackground(for: .widget) and plain fills"
+                )
+            }
+        }
+    }
+
+    private static func isWidgetFile(_ file: SyntaxFile) -> Bool {
+        let imports = file.tree.statements.contains { item in
+            item.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "WidgetKit"
+        }
+        guard imports else { return false }
+        let text = file.text(of: file.tree)
+        return widgetWords.contains { text.contains($0) }
+    }
+}
