@@ -8,7 +8,7 @@ enum FixCommand {
         _ words: [String], output: OutputSink, errors: OutputSink, currentDirectory: URL
     ) throws -> GlassLintCommand.ExitStatus {
         let arguments = try ParsedArguments(
-            words, valued: ["--rule", "--fail-on", "--config", "--jobs"],
+            words, valued: ["--rule", "--fail-on", "--config", "--jobs", "--root"],
             flags: ["--dry-run", "--include-removals", "--no-config", "--follow-links"]
         )
         let failOn = try ReviewCommand.failThreshold(arguments.value("--fail-on") ?? "warning")
@@ -20,7 +20,8 @@ enum FixCommand {
             return Set(ids)
         }
         let discovery = try SourceDiscovery(
-            paths: arguments.positionals, currentDirectory: currentDirectory, followsLinks: arguments.flags.contains("--follow-links")
+            paths: arguments.positionals, currentDirectory: currentDirectory, explicitRoot: arguments.value("--root"),
+            followsLinks: arguments.flags.contains("--follow-links")
         )
         let configuration = try ReviewCommand.loadConfiguration(arguments, root: discovery.root, currentDirectory: currentDirectory)
         let selection = FixSelection(rules: ruleIDs, includesRemovals: arguments.flags.contains("--include-removals"))

@@ -37,7 +37,7 @@ enum HelpText {
           --follow-links               follow symbolic links to files and folders inside the reviewed folder
                                        (links leading outside it are never followed; both are listed as skipped)
 
-        FIX OPTIONS (also --fail-on, --config, --no-config, --jobs, --follow-links)
+        FIX OPTIONS (also --fail-on, --root, --config, --no-config, --jobs, --follow-links)
           --dry-run                    print the fixes as a unified diff; write nothing
           --rule ID                    apply only this rule's fixes (repeatable)
           --include-removals           also delete custom bar, sheet and material backgrounds
