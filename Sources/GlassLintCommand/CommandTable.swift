@@ -54,7 +54,7 @@ extension CommandSyntax {
                 also delete custom bar, sheet and material backgrounds
                 that hide the system glass (this changes the app's look)
                 """),
-            failOn, config, noConfig, jobs, followLinks, includeUnshipped,
+            failOn, root, config, noConfig, jobs, followLinks, includeUnshipped,
         ],
         notes: [
             "below a 26 deployment target, fix also moves glass without #available into helpers",

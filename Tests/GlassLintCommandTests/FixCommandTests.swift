@@ -20,6 +20,18 @@ struct FixCommandTests {
         #expect(run.status == .findings, "warnings that no fix removes remain")
     }
 
+    /// `--root` (the command plugin's, for `--target`): a target's folder is fixed with the
+    /// facts of its package, so the ungated glass of an iOS 17 package gets its helper.
+    @Test func rootGivesTheFixedFolderItsPackagesFacts() {
+        let app = "Tests/Fixtures/BinaryPluginApp"
+        let alone = CommandRun(["fix", "--dry-run", "\(app)/Sources/Player"])
+        #expect(!alone.output.contains("glassSurface"))
+        let run = CommandRun(["fix", "--dry-run", "\(app)/Sources/Player", "--root", app])
+        #expect(run.output.contains("+++ b/Sources/Player/LiquidGlassCompat.swift\n"))
+        #expect(run.output.contains("--- a/Sources/Player/MiniPlayer.swift\n"))
+        #expect(run.output.contains("-            .glassEffect()\n+            .glassSurface()\n"))
+    }
+
     @Test func theDryRunDiffAppliesToTheSameResultAsFix() throws {
         let patched = try Self.tripsCopy()
         let diff = CommandRun(["fix", "--dry-run", patched.url.path]).output
