@@ -75,6 +75,31 @@ struct FactsXcodeProjectTests {
         #expect(ProjectContext.read(root: silent.url).targets.first?.sdk == nil)
     }
 
+    @Test func ciAndToolingPinsAreRead() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(".xcode-version", "26.1\n")
+        try folder.write(".github/workflows/ci.yml", """
+            jobs:
+              build:
+                steps:
+                  - uses: maxim-lobanov/setup-xcode@v1
+                    with:
+                      xcode-version: '16.4'
+                  - run: xcodebuild
+                    env:
+                      DEVELOPER_DIR: /Applications/Xcode_26.0.app/Contents/Developer
+                  - uses: maxim-lobanov/setup-xcode@v1
+                    with:
+                      xcode-version: latest-stable
+            """)
+        let pins = ProjectContext.read(root: folder.url).toolchainPins
+        #expect(pins == [
+            ToolchainPin(xcode: OSVersion(26, 1), location: ".xcode-version"),
+            ToolchainPin(xcode: OSVersion(16, 4), location: ".github/workflows/ci.yml:6"),
+            ToolchainPin(xcode: OSVersion(26, 0), location: ".github/workflows/ci.yml:9"),
+        ])
+    }
+
     @Test func workspaceNamesProjectsOutsideTheTree() throws {
         let folder = try TemporaryDirectory()
         try folder.write("Elsewhere/Other.xcodeproj/project.pbxproj", Self.project(settings: "SDKROOT = macosx; MACOSX_DEPLOYMENT_TARGET = 15.0;"))

@@ -16,6 +16,8 @@ public struct ProjectContext: Sendable {
     /// `minimumGlassRuntime` of the configuration: the first release whose glass the
     /// project trusts. Not read from the project; `Configuration.facts` sets it.
     public var minimumGlassRuntime: OSVersion?
+    /// The Xcodes the project's CI or tooling pins (`.xcode-version`, GitHub workflows).
+    public var toolchainPins: [ToolchainPin] = []
 
     public init(
         targets: [BuildTarget] = [], unclaimedSwitches: [CompatibilitySwitch] = [], customisations: [Customisation] = [],

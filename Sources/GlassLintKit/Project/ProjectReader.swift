@@ -35,6 +35,7 @@ extension ProjectContext {
         context.narrowPackageTargetsToLinkedPlatforms()
         context.dropPlatformsTheCodeRulesOut(files: files)
         context.readInfoPlists(found.infoPlists, root: root)
+        context.toolchainPins = ToolchainPin.read(root: root)
         if !context.targets.isEmpty {
             context.filesWithoutTarget = files.map(\.relativePath).filter { path in
                 !isManifest(path) && !context.targets.contains { $0.sources.contains(path) }

@@ -11,6 +11,8 @@ struct JSONFacts: Encodable {
     let filesWithoutTarget: [String]
     /// The configured `minimumGlassRuntime`, when set.
     let minimumGlassRuntime: String?
+    /// The Xcodes the project's CI or tooling pins, when it pins any.
+    let toolchainPins: [Pin]?
 
     /// `files`, when given, are the reviewed Swift files, counted per target.
     init(_ facts: ProjectContext, files: [String]? = nil) {
@@ -24,6 +26,7 @@ struct JSONFacts: Encodable {
         customisations = facts.customisations.map { Customisation(kind: $0.kind.rawValue, count: $0.sites.count, sites: $0.sites) }
         filesWithoutTarget = facts.filesWithoutTarget
         minimumGlassRuntime = facts.minimumGlassRuntime?.description
+        toolchainPins = facts.toolchainPins.isEmpty ? nil : facts.toolchainPins.map { Pin(xcode: $0.xcode.description, location: $0.location) }
     }
 
     struct Target: Encodable {
@@ -73,6 +76,11 @@ struct JSONFacts: Encodable {
     struct Configuration: Encodable {
         let name: String
         let deploymentTargets: [Target]
+    }
+
+    struct Pin: Encodable {
+        let xcode: String
+        let location: String
     }
 
     struct SDK: Encodable {

@@ -15,7 +15,7 @@ public struct InteractiveOnMac: Rule {
             code is harmless. Static content with interactive glass is `interactive-on-static`'s.
             """,
         source: "Apple developer forums and field reports on Liquid Glass for macOS 26; SwiftUI documentation of Glass.interactive(_:)",
-        triggers: ["interactive"],
+        triggers: ["glassEffect"],
         triggeringExamples: [
             RuleExample("""
                 Button("Capture") { capture() }

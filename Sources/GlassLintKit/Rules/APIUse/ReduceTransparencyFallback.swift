@@ -19,7 +19,7 @@ public struct ReduceTransparencyFallback: Rule {
             watchOS's idiom and is left alone.
             """,
         source: "Human Interface Guidelines, Materials and Accessibility; WWDC25 session 219 \"Meet Liquid Glass\"; SwiftUI documentation of EnvironmentValues.accessibilityReduceTransparency",
-        triggers: ["clear"],
+        triggers: ["glassEffect"],
         triggeringExamples: [
             RuleExample("""
                 struct PhotoHeader: View {
@@ -73,7 +73,7 @@ public struct ReduceTransparencyFallback: Rule {
         var reportedScopes: Set<SyntaxIdentifier> = []
         return file.chains.flatMap { chain in
             file.appliedGlass(in: chain).compactMap { glass -> Violation? in
-                guard glass.facts.kind == .effect, glass.facts.variant == .clear,
+                guard glass.helper == nil, glass.facts.kind == .effect, glass.facts.variant == .clear,
                       !HelperReference.isInDefinition(glass.modifier.call) else { return nil }
                 let scope: Syntax = glass.modifier.call.enclosingTypeDeclaration.map(Syntax.init) ?? Syntax(file.tree)
                 guard Set(file.availability.at(glass.modifier.call).platforms.keys) != [.watchOS],

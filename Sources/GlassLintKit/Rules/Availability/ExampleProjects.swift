@@ -28,6 +28,11 @@ enum ExampleProjects {
     static let packageForSwift6 = package(tools: OSVersion(6, 0))
     static let packageForSwift62 = package(tools: OSVersion(6, 2))
     static let appPackageForSwift6 = package(tools: OSVersion(6, 0), vendsLibrary: false)
+    static let iOS17BuiltWithXcode16: ProjectContext = {
+        var project = iOS17
+        project.toolchainPins = [ToolchainPin(xcode: OSVersion(16, 4), location: ".github/workflows/ci.yml:14")]
+        return project
+    }()
     static let compatibilityMode = ProjectContext.singleTarget([DeploymentTarget(.iOS, OSVersion(18))], requiresCompatibility: true)
     static let compatibilityModeXcode26 = ProjectContext.singleTarget(
         [DeploymentTarget(.iOS, OSVersion(18))], requiresCompatibility: true,

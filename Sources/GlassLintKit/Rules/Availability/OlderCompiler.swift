@@ -12,7 +12,9 @@ public struct OlderCompiler: Rule {
             `glassEffect`, `Glass` or any other 26 API, so such code fails to build there, gate \
             or no gate. A package whose `swift-tools-version` is below 6.2 says it builds with \
             those compilers: wrap the 26 API in `#if compiler(>=6.2)` (with the older look in \
-            `#else`), or raise the tools version to 6.2. Reported as a warning when the package \
+            `#else`), or raise the tools version to 6.2. A project whose CI pins an Xcode before \
+            26 (`.xcode-version`, a workflow's `xcode-version:` or `Xcode_16.4.app`) builds with \
+            one: a warning wherever 26 API is not gated so. Otherwise it is a warning when the package \
             under review vends a library (others build it with their own Xcode), and as info for \
             an app's own package, which may only ever be built with the app's Xcode. All sites \
             are one row of the review.
@@ -32,6 +34,11 @@ public struct OlderCompiler: Rule {
                     label.↓glassEffect(.regular, in: .capsule)
                 }
                 """, note: "an app's own package: info", project: ExampleProjects.appPackageForSwift6),
+            RuleExample("""
+                if #available(iOS 26.0, *) {
+                    label.↓glassEffect(.regular, in: .capsule)
+                }
+                """, note: "an Xcode project whose CI pins Xcode 16.4", project: ExampleProjects.iOS17BuiltWithXcode16),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -74,21 +81,32 @@ public struct OlderCompiler: Rule {
     )
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        let older = file.project.deployment(for: file.path).targets.compactMap { target -> (BuildTarget, OSVersion)? in
-            guard let version = target.toolsVersion, version < Self.glassCompiler else { return nil }
-            return (target, version)
-        }
-        guard let (target, version) = older.min(by: { $0.1 < $1.1 }) else { return [] }
-        let isPublishedLibrary = target.origin == "Package.swift" && target.vendsLibrary
+        guard let (claim, severity) = Self.olderCompilerClaim(for: file) else { return [] }
         return file.availability.judgedUses.compactMap { judged in
             guard Self.needsSDK26(judged.use.symbol), !(judged.use.owner.map(Self.needsSDK26) ?? false),
                   !judged.code.platforms.isEmpty, !Self.isCompilerGated(judged.use.token) else { return nil }
             return judged.violation(
-                message: "\(judged.use.symbol.name) needs Swift 6.2 (Xcode 26); \(target.origin) says swift-tools-version \(version)",
+                message: "\(judged.use.symbol.name) needs Swift 6.2 (Xcode 26); \(claim)",
                 fix: "wrap it in #if compiler(>=6.2), or raise swift-tools-version to 6.2",
-                severity: isPublishedLibrary ? nil : .info, projectWide: Self.kind
+                severity: severity, projectWide: Self.kind
             )
         }
+    }
+
+    /// Where the project says an older compiler builds the file, and how sure that is: a
+    /// pinned Xcode before 26 builds everything (a warning); an older tools version is a
+    /// warning for a package that vends a library, info for an app's own package.
+    private static func olderCompilerClaim(for file: SyntaxFile) -> (String, Severity?)? {
+        if let pin = file.project.toolchainPins.filter({ $0.xcode.major < 26 }).min(by: { $0.xcode < $1.xcode }) {
+            return ("the project builds with Xcode \(pin.xcode) (\(pin.location))", nil)
+        }
+        let older = file.project.deployment(for: file.path).targets.compactMap { target -> (BuildTarget, OSVersion)? in
+            guard let version = target.toolsVersion, version < glassCompiler else { return nil }
+            return (target, version)
+        }
+        guard let (target, version) = older.min(by: { $0.1 < $1.1 }) else { return nil }
+        let isPublishedLibrary = target.origin == "Package.swift" && target.vendsLibrary
+        return ("\(target.origin) says swift-tools-version \(version)", isPublishedLibrary ? nil : .info)
     }
 
     /// API first declared by a 26 SDK on some platform.

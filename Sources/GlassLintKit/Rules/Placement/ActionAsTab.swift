@@ -17,7 +17,7 @@ public struct ActionAsTab: Rule {
             trailing end; an ordinary tab with a magnifying glass is drawn as one more place.
             """,
         source: "Human Interface Guidelines, Tab bars; WWDC25 session 323; mastodon/mastodon-ios pull request 1567 (the compose tab became a floating button)",
-        triggers: ["Tab(", "tabItem"],
+        triggers: ["Tab(\"", "Tab(value:", "Tab(role:", "tabItem"],
         triggeringExamples: [
             RuleExample("""
                 TabView(selection: $tab) {
