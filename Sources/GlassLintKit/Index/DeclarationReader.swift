@@ -35,6 +35,7 @@ struct DeclarationReader {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
             let modifier = Modifier(call: call, nameToken: member.declName.baseName, period: member.period)
             if modifier.name == "glassEffectID" { summary.morphs = true }
+            if modifier.name == "presentationBackground" { summary.setsSheetBackground = true }
             if let application = GlassApplication(modifier) {
                 if let facts = GlassFacts(application) { summary.glass.append(facts) }
             } else if let enclosure = HelperReference.enclosure(for: modifier, line: line(of: modifier.nameToken)) {

@@ -15,6 +15,9 @@ public struct DeclarationSummary: Codable, Sendable {
     public var tally = ShapeTally.nothing
     /// Whether it gives glass a `glassEffectID` to morph with.
     public var morphs = false
+    /// Whether it sets a sheet's background: where it is presented decides whether that
+    /// background replaces glass.
+    public var setsSheetBackground = false
 }
 
 /// A custom view (`TripRow(trip: trip)`) or a member (`quickActions`) shown by a declaration.

@@ -1,8 +1,9 @@
 /// The names whose mention makes a file worth a syntax tree although it has no glass
 /// word: views that carry glass (a file showing one may put it in a list or in other
-/// glass), helpers that apply glass, and views shown inside glass or a container (their
-/// own code then sits on glass, or shares its container). Each round of the first pass
-/// reads the files that mention a new such name, which may name more.
+/// glass), helpers that apply glass, views shown inside glass or a container (their own
+/// code then sits on glass, or shares its container), and views that set a sheet's
+/// background (the file presenting one says whether the sheet is glass). Each round of
+/// the first pass reads the files that mention a new such name, which may name more.
 public enum RelevantNames {
     public static func of(_ index: ProjectIndex) -> Set<String> {
         let catalog = index.catalog
@@ -18,6 +19,7 @@ public enum RelevantNames {
             names.insert(key.type)
         }
         names.formUnion(coveredByGlass(index))
+        names.formUnion(catalog.declarations.values.filter(\.setsSheetBackground).map(\.key.type))
         return names
     }
 

@@ -48,7 +48,8 @@ public final class LiveProject {
         self.root = discovery.root
         self.configuration = configuration
         facts = configuration.facts(root: discovery.root, files: files)
-        reviewer = FileReviewer(rules: configuration.enabledRules(), project: facts, includesUnshipped: configuration.includesTestsAndPreviews)
+        let includesUnshipped = configuration.includesTestsAndPreviews
+        reviewer = FileReviewer(rules: configuration.enabledRules(), project: facts, includesUnshipped: includesUnshipped)
 
         let jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let maxFileSize = configuration.maxFileSize
@@ -57,8 +58,9 @@ public final class LiveProject {
             return text
         }
         let read = zip(files.map(\.relativePath), texts).compactMap { path, text in text.map { (path: path, text: $0) } }
-        let includesUnshipped = configuration.includesTestsAndPreviews
-        let contributions = ConcurrentMap.map(read, jobs: jobs) { Contribution($0.text, path: $0.path, includesUnshipped: includesUnshipped) }
+        let contributions = ConcurrentMap.map(read, jobs: jobs) {
+            Contribution($0.text, path: $0.path, includesUnshipped: includesUnshipped)
+        }
         self.contributions = Dictionary(uniqueKeysWithValues: zip(read.map(\.path), contributions))
 
         let (index, declarations) = current()

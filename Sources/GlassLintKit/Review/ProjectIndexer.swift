@@ -8,7 +8,7 @@ import SwiftParser
 /// views shown inside glass or a container) and parses those that mention one, until no
 /// new name turns up. Every file is parsed at most once, on all cores, and only its
 /// summary is kept. A helper applying a material, a sheet background or a gesture is read
-/// too, and so is a file that sets sheet detents or backgrounds. The second pass reviews
+/// too, and so is a file that sets a sheet background. The second pass reviews
 /// the files read here and those with a trigger word of an enabled rule, whose findings
 /// need no other file.
 public struct ProjectIndexer: Sendable {
@@ -29,8 +29,9 @@ public struct ProjectIndexer: Sendable {
     /// a sheet's background (the sheet is then not glass) or adds a gesture (the view is
     /// then tappable).
     static let helperEffectWords = WordMatcher(words: ["Material", "blur", "presentationBackground", "Gesture"], wholeWords: false)
-    /// Sheet detents and backgrounds decide whether a sheet, shown from another file, is glass.
-    static let sheetWords = WordMatcher(words: ["presentationDetents", "presentationBackground"], wholeWords: false)
+    /// A sheet's own background matters: the file that presents the sheet (read in a later
+    /// round, by the view's name) says whether the sheet is glass.
+    static let sheetWords = WordMatcher(words: ["presentationBackground"], wholeWords: false)
     static let helperWords = WordMatcher(words: ["extension View", "ViewModifier", "ButtonStyle"], wholeWords: false)
 
     /// Whether a file's text can hold something the index needs.

@@ -13,7 +13,9 @@ public enum Tappability {
     /// closure receives (`Button { … }.modify { view in view.rowStyle() }`).
     public static func isTappable(_ chain: ModifierChain) -> Bool {
         if chain.baseName.map(namesControl) == true || chain.modifiers.contains(where: makesTappable) { return true }
-        return styledReceiver(of: chain).map(isTappable) ?? false
+        // The view a style closure receives: a control, or a group of the row's controls.
+        guard let receiver = styledReceiver(of: chain) else { return false }
+        return isTappable(receiver) || containsControl(receiver.base)
     }
 
     /// The chain a style closure is applied to, when this chain starts from the closure's

@@ -96,6 +96,20 @@ public struct GlassOnContent: Rule {
                 }
                 """, note: "the view a style closure receives is the button"),
             RuleExample("""
+                List(items) { item in
+                    Group {
+                        if item.opensScreen {
+                            Button { open(item) } label: { Text(item.name) }
+                        } else {
+                            Button { run(item) } label: { Text(item.name) }
+                        }
+                    }
+                    .modify { view in
+                        view.glassEffect(.regular.tint(.blue))
+                    }
+                }
+                """, note: "the view a style closure receives is a group of the row's buttons"),
+            RuleExample("""
                 List(feeds) { feed in
                     HStack {
                         Image(systemName: "magnifyingglass")
