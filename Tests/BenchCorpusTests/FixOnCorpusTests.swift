@@ -15,7 +15,8 @@ struct FixOnCorpusTests {
 
         let once = ProjectFixer().fix(discovery)
         #expect(once.refusals.isEmpty, "\(once.refusals.map { "\($0.file.relativePath): \($0.outcome.refusal ?? "")" })")
-        #expect(once.applied.count > 10, "the corpus's glass files hold fixable mistakes")
+        // The corpus's package lists macOS, but its UIKit code rules macOS out: only its iOS mistakes are fixed.
+        #expect(once.applied.count > 5, "the corpus's glass files hold fixable mistakes")
         let writer = FixedFileWriter(root: discovery.root)
         for file in once.files where file.isChanged {
             #expect(Fixer.syntaxErrorCount(Parser.parse(source: file.fixed)) <= Fixer.syntaxErrorCount(Parser.parse(source: file.original)))

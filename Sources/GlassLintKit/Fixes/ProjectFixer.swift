@@ -21,10 +21,11 @@ public struct ProjectFixer: Sendable {
     }
 
     public func fix(_ discovery: SourceDiscovery) -> FixResult {
-        let facts = configuration.facts(root: discovery.root)
         let rules = configuration.enabledRules()
         let listing = discovery.list()
         let files = listing.files.filter { configuration.isIncluded($0.relativePath) }
+        // The same facts as a review's: which platforms the code rules out depends on the files.
+        let facts = configuration.facts(root: discovery.root, files: files)
         let maxFileSize = configuration.maxFileSize
         let includesUnshipped = configuration.includesTestsAndPreviews
         let first = ProjectIndexer(rules: rules, maxFileSize: maxFileSize, jobs: jobs, includesUnshipped: includesUnshipped).index(files)

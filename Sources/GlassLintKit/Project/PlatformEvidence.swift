@@ -65,7 +65,10 @@ enum PlatformEvidence {
     /// cross-platform shim does (`typealias NSColor = UIColor`).
     static func declaredNames(in sources: [String]) -> Set<String> {
         var names: Set<String> = []
-        for source in sources {
+        let openings = ["typealias UI", "typealias NS", "class UI", "class NS", "struct UI", "struct NS", "enum UI", "enum NS",
+                        "protocol UI", "protocol NS", "actor UI", "actor NS"]
+        // Few files declare such a name: the regular expression reads only those.
+        for source in sources where openings.contains(where: source.contains) {
             for match in source.matches(of: declaration) where types[String(match.output.1)] != nil {
                 names.insert(String(match.output.1))
             }
