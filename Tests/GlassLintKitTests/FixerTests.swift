@@ -66,6 +66,19 @@ struct FixerTests {
         #expect(outcome.remaining.map(\.rule).sorted() == ["closes-too-early", "glass-before-layout"])
     }
 
+    @Test func glassCalledThroughANamespaceIsNotMovedWithoutIt() {
+        let source = """
+            let keys = Keys()
+                .backport.glassEffect()
+                .frame(maxWidth: .infinity)
+
+            """
+        let outcome = Fixer(rules: Self.allRules).fix(source: source, path: "A.swift")
+        #expect(outcome.text == source)
+        let finding = outcome.remaining.first { $0.rule == "glass-before-layout" }
+        #expect(finding.map { !$0.isFixable } == true, "reported, but `.backport` must go with the glass: left to the reader")
+    }
+
     @Test func aFixFoundAgainWhereItWasAppliedIsNotStacked() {
         let source = "let a = 1\n"
         let outcome = Fixer(rules: [Self.configured(NeverSettles.self)]).fix(source: source, path: "A.swift")

@@ -98,6 +98,19 @@ public struct Modifier {
 
     public var hasTrailingClosure: Bool { call.trailingClosure != nil }
 
+    /// Called on a property read off a view, as `view.backport.glassEffect()`: the call is
+    /// the project namespace's, and the property belongs with it wherever it goes.
+    public var isOnNamespace: Bool {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(Self.isNamespace) ?? false
+    }
+
+    /// Whether `receiver` is such a property: `self.content` is a view, and so is `Color.red`.
+    public static func isNamespace(_ receiver: ExprSyntax) -> Bool {
+        guard let member = receiver.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName else { return true }
+        return name.tokenKind != .keyword(.self) && name.text.first?.isUppercase != true
+    }
+
     /// Where the modifier's own text begins: its period, with the line break and
     /// indentation before it, so that moving it keeps the chain's line layout.
     public var segmentStart: AbsolutePosition { period?.position ?? call.position }

@@ -65,7 +65,7 @@ struct AdoptionSites {
     private static func modifier(named token: TokenSyntax) -> Modifier? {
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
               let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
-              let base = member.base, !Self.isNamespace(base),
+              let base = member.base, !Modifier.isNamespace(base),
               let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
         else { return nil }
         return Modifier(call: call, nameToken: token, period: member.period)
@@ -75,19 +75,10 @@ struct AdoptionSites {
     private static func buttonStyle(styled token: TokenSyntax) -> Modifier? {
         guard let style = token.parent?.parent?.as(MemberAccessExprSyntax.self), style.base == nil,
               let call = style.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, !Self.isNamespace(base),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, !Modifier.isNamespace(base),
               member.declName.baseName.text == "buttonStyle"
         else { return nil }
         return Modifier(call: call, nameToken: member.declName.baseName, period: member.period)
-    }
-
-    /// A property read off a view, as in `view.backport.buttonStyle(.glass)`: what it
-    /// returns is the project's own namespace, not a view, and the call is its own.
-    static func isNamespace(_ receiver: ExprSyntax) -> Bool {
-        guard let member = receiver.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
-        // `self.content` is a view, and so is `Color.red`.
-        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName else { return true }
-        return name.tokenKind != .keyword(.self) && name.text.first?.isUppercase != true
     }
 
     /// The call of one of our helpers that does what `modifier` does on the 26 releases.

@@ -222,7 +222,8 @@ public struct GlassBeforeLayout: Rule {
                     at: glass.modifier.nameToken, through: glass.modifier.call,
                     message: "\(glass.spelling) before \(first.name)",
                     fix: "move it after \(last.name)",
-                    edits: Self.move(glass.modifier, after: last, in: file)
+                    // `.backport.glassEffect()` would leave its namespace behind.
+                    edits: glass.modifier.isOnNamespace ? [] : Self.move(glass.modifier, after: last, in: file)
                 )
             }
             return Self.glassedBinding(laidOutBy: chain, in: file)
