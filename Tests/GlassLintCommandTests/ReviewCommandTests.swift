@@ -109,7 +109,7 @@ struct ReviewCommandTests {
         let run = CommandRun(["\(app)/Sources/Player", "--root", app, "--format", "xcode", "--fail-on", "never", "--no-cache"])
         #expect(run.status == .clean)
         #expect(run.output == """
-            \(app)/Sources/Player/MiniPlayer.swift:13:14: error: glassEffect needs iOS 26.0, macOS 26.0; this code runs from \
+            \(app)/Sources/Player/MiniPlayer.swift:13:14: warning: glassEffect needs iOS 26.0, macOS 26.0; this code runs from \
             iOS 17.0, macOS 14.0; wrap it in if #available(iOS 26.0, macOS 26.0, *) with a fallback [availability]
             \(app)/Sources/Player/MiniPlayer.swift:22:14: warning: glassEffect before padding; move it after padding [glass-before-layout]
 

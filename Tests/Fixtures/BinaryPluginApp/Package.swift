@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // An app package that uses glasslint's plugins from the artifact bundle, for the binary
 // plugin tests (BinaryPluginTests.swift): the tests write the plugins package, with the
 // bundle they packed, into `glasslint-plugins/` of a copy of this folder. Its build

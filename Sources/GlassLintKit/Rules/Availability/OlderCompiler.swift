@@ -14,10 +14,10 @@ public struct OlderCompiler: Rule {
             those compilers: wrap the 26 API in `#if compiler(>=6.2)` (with the older look in \
             `#else`), or raise the tools version to 6.2. A project whose CI pins an Xcode before \
             26 (`.xcode-version`, a workflow's `xcode-version:` or `Xcode_16.4.app`) builds with \
-            one: a warning wherever 26 API is not gated so. Otherwise it is a warning when the package \
-            under review vends a library (others build it with their own Xcode), and as info for \
-            an app's own package, which may only ever be built with the app's Xcode. All sites \
-            are one row of the review.
+            one: a warning wherever 26 API is not gated so. A tools version alone is info: it \
+            allows an older compiler to read the manifest, but does not say that anyone builds \
+            the package with one (a package that vends a library is the likelier case). All \
+            sites are one row of the review.
             """,
         source: "niklasr22/BrightIntosh issue 250 (Xcode 16.4: value of type 'some View' has no member 'glassEffect' despite #available); Swift Package Manager documentation of swift-tools-version",
         triggers: APITable.triggerWords,
@@ -94,8 +94,8 @@ public struct OlderCompiler: Rule {
     }
 
     /// Where the project says an older compiler builds the file, and how sure that is: a
-    /// pinned Xcode before 26 builds everything (a warning); an older tools version is a
-    /// warning for a package that vends a library, info for an app's own package.
+    /// pinned Xcode before 26 builds everything (a warning); an older tools version only
+    /// allows one (info), a library's or an app's own package alike.
     private static func olderCompilerClaim(for file: SyntaxFile) -> (String, Severity?)? {
         if let pin = file.project.toolchainPins.filter({ $0.xcode.major < 26 }).min(by: { $0.xcode < $1.xcode }) {
             return ("the project builds with Xcode \(pin.xcode) (\(pin.location))", nil)
@@ -105,8 +105,8 @@ public struct OlderCompiler: Rule {
             return (target, version)
         }
         guard let (target, version) = older.min(by: { $0.1 < $1.1 }) else { return nil }
-        let isPublishedLibrary = target.origin == "Package.swift" && target.vendsLibrary
-        return ("\(target.origin) says swift-tools-version \(version)", isPublishedLibrary ? nil : .info)
+        let kind = target.origin == "Package.swift" && target.vendsLibrary ? "a library package" : "the package"
+        return ("the \(target.origin) of \(kind) says swift-tools-version \(version)", .info)
     }
 
     /// API first declared by a 26 SDK on some platform.
