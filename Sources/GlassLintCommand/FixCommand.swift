@@ -17,7 +17,8 @@ enum FixCommand {
             return Set(ids)
         }
         let discovery = try SourceDiscovery(
-            paths: arguments.positionals, currentDirectory: currentDirectory, followsLinks: arguments.flags.contains("--follow-links")
+            paths: arguments.positionals, currentDirectory: currentDirectory, explicitRoot: arguments.value("--root"),
+            followsLinks: arguments.flags.contains("--follow-links")
         )
         let configuration = try ReviewCommand.loadConfiguration(arguments, root: discovery.root, currentDirectory: currentDirectory)
         let selection = FixSelection(rules: ruleIDs, includesRemovals: arguments.flags.contains("--include-removals"))

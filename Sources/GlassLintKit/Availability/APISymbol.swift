@@ -39,12 +39,13 @@ public struct APISymbol: Hashable, Sendable {
         factsSubject = subject
     }
 
-    /// Whether the 26 releases brought it on some platform: the Liquid Glass API whose
-    /// availability the review judges. Older API the table knows for other rules
-    /// (`toolbarBackground`, `presentationBackground`, `matchedTransitionSource` on views,
-    /// the zoom transition) is left to the compiler.
+    /// Whether it is glass API whose availability the review judges: what the 26 releases
+    /// brought on some platform, and visionOS's own glass (`glassBackgroundEffect`), which
+    /// code for the other platforms reaches for by mistake. Older API the table knows for
+    /// other rules (`toolbarBackground`, `presentationBackground`, `matchedTransitionSource`
+    /// on views, the zoom transition) is left to the compiler.
     public var isFromThe26Releases: Bool {
-        availability.platforms.values.contains { support in
+        name == "glassBackgroundEffect" || availability.platforms.values.contains { support in
             guard case .introduced(let version) = support else { return false }
             return version.major >= 26
         }
