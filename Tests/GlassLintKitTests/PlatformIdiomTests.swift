@@ -29,4 +29,28 @@ struct PlatformIdiomTests {
         let fixture = TreeFixture(["Package.swift": Self.package(#".iOS("26.0")"#), "Sources/Home/WatchHeader.swift": Self.header])
         #expect(TreeFixture.positions(of: "clear-glass-legibility", in: try fixture.review()) == fixture.expected)
     }
+
+    static let rows = """
+        struct Rooms: View {
+            let rooms: [String]
+            var body: some View {
+                List(rooms, id: \\.self) { room in
+                    HStack {
+                        Image(systemName: "lightbulb").frame(width: 38, height: 38).↓glassEffect(.clear.tint(.yellow.opacity(0.3)), in: .circle)
+                        Text(room)
+                    }
+                }
+            }
+        }
+        """
+
+    @Test func clearIconDiscsInWatchRowsAreTheWatchLook() throws {
+        let fixture = TreeFixture(["Package.swift": Self.package(#".watchOS("26.0")"#), "Sources/Home/Rooms.swift": Self.rows])
+        #expect(TreeFixture.positions(of: "glass-on-content", in: try fixture.review()) == [])
+    }
+
+    @Test func clearIconDiscsInIOSRowsAreGlassOnContent() throws {
+        let fixture = TreeFixture(["Package.swift": Self.package(#".iOS("26.0")"#), "Sources/Home/Rooms.swift": Self.rows])
+        #expect(TreeFixture.positions(of: "glass-on-content", in: try fixture.review()) == fixture.expected)
+    }
 }

@@ -187,10 +187,15 @@ public struct GlassOnContent: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        file.chains.compactMap { chain -> Violation? in
+        let platforms = file.project.deployment(for: file.path).platforms
+        let isWatchOnly = !platforms.isEmpty && platforms == [.watchOS]
+        return file.chains.compactMap { chain -> Violation? in
             guard let site = file.appliedGlass(in: chain).last, site.facts.kind == .effect, !Tappability.isTappable(chain),
                   !Tappability.holdsTextEntry(chain.base)
             else { return nil }
+            // watchOS rows sit on the black watch face: a clear glass disc behind a row's icon
+            // is the platform's own look, not a content card.
+            if isWatchOnly && site.facts.variant == .clear { return nil }
             // A control in a row is not content; a control repeated as a scrolling cell (a
             // grid of tappable cards or chips) still is.
             let kinds = file.placements(of: chain.expression).compactMap { placement -> Placement.ContentKind? in
