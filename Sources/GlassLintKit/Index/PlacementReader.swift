@@ -200,9 +200,13 @@ private struct Walk {
         return call.additionalTrailingClosures.first { $0.isAncestorOrSelf(of: node) }?.label.text
     }
 
-    /// A toolbar item detached from the shared glass with `.sharedBackgroundVisibility(.hidden)`.
+    /// A toolbar item without the bar's shared glass: detached with
+    /// `.sharedBackgroundVisibility(.hidden)`, or in the title area (`.principal`).
     static func hidesSharedBackground(_ item: FunctionCallExprSyntax) -> Bool {
-        ModifierChain.enclosing(item)?.modifiers(named: "sharedBackgroundVisibility").contains { modifier in
+        if item.arguments.contains(where: { $0.label?.text == "placement" && $0.expression.trimmedDescription == ".principal" }) {
+            return true
+        }
+        return ModifierChain.enclosing(item)?.modifiers(named: "sharedBackgroundVisibility").contains { modifier in
             modifier.firstUnlabeledArgument?.trimmedDescription == ".hidden"
         } ?? false
     }

@@ -63,6 +63,13 @@ public struct GlassOnGlass: Rule {
         nonTriggeringExamples: [
             RuleExample("""
                 content.toolbar {
+                    ToolbarItem(placement: .principal) {
+                        Label("Design review", systemImage: "person.2").padding(8).glassEffect()
+                    }
+                }
+                """, note: "the title area has no shared glass: the header's own glass is the only glass"),
+            RuleExample("""
+                content.toolbar {
                     ToolbarItem(placement: .topBarTrailing) {
                         Text("Day 2 of 5").padding(8).glassEffect()
                     }
