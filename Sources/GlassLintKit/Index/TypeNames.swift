@@ -25,4 +25,9 @@ enum TypeNames {
             inherited.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
         })
     }
+
+    /// Whether a type says it is a `ButtonStyle` or `PrimitiveButtonStyle`.
+    static func isButtonStyle(_ group: some DeclGroupSyntax) -> Bool {
+        !conformances(of: group).isDisjoint(with: ["ButtonStyle", "PrimitiveButtonStyle"])
+    }
 }

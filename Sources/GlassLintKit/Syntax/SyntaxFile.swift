@@ -57,6 +57,14 @@ public final class SyntaxFile {
         Indentation.ofLine(in: utf8, at: position.utf8Offset)
     }
 
+    /// Whether `node` is compiled for `platform` alone: by the platforms its code runs on,
+    /// else, when the targets are unknown, by the `#if os(…)` around it.
+    public func runsOnly(on platform: ApplePlatform, _ node: some SyntaxProtocol, _ availability: FileAvailability) -> Bool {
+        let platforms = Set(availability.at(node).platforms.keys)
+        if !platforms.isEmpty { return platforms == [platform] }
+        return localPlacement(of: node).placement.platformConditions == [platform.rawValue]
+    }
+
     /// Where a view expression of this file sits in its own declaration.
     public func localPlacement(of node: some SyntaxProtocol) -> LocalPlacement {
         PlacementReader(path: path) { [converter] in converter.location(for: $0).line }.read(node)

@@ -106,8 +106,7 @@ public struct ClearGlassLegibility: Rule {
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         // The watch face is black: clear glass on watchOS sits on a dark, quiet background.
-        let platforms = file.project.deployment(for: file.path).platforms
-        guard platforms.isEmpty || platforms != [.watchOS] else { return [] }
+        guard file.project.deployment(for: file.path).platforms != [.watchOS] else { return [] }
         return file.chains.flatMap { chain in
             file.appliedGlass(in: chain).compactMap { glass -> Violation? in
                 guard glass.facts.variant == .clear, !HelperReference.isInDefinition(glass.modifier.call),

@@ -80,6 +80,8 @@ public struct HandMadeGlassButton: Rule {
 
     public init(options: RuleOptions) {}
 
+    /// A click target on the Mac has no press response to imitate, so code built only for
+    /// macOS is left alone.
     public func check(_ file: SyntaxFile) -> [Violation] {
         let availability = file.availability
         let buttons = file.chains.compactMap { chain -> Violation? in
@@ -88,7 +90,7 @@ public struct HandMadeGlassButton: Rule {
                   let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect && $0.helper?.kind != .buttonStyle }),
                   let index = chain.position(of: glass.modifier),
                   glass.facts.isInteractive == false, glass.facts.variant != .dynamic,
-                  !Self.runsOnlyOnMac(chain, in: file, availability)
+                  !file.runsOnly(on: .macOS, chain.expression, availability)
             else { return nil }
             let before = chain.modifiers[..<index]
             let isSameControl = glass.helper == nil && glass.modifier.argument(labeled: "in") == nil
@@ -106,11 +108,11 @@ public struct HandMadeGlassButton: Rule {
     /// `configuration.isPressed`: every button of the style has no press response.
     private func pressLessStyles(in file: SyntaxFile, _ availability: FileAvailability) -> [Violation] {
         file.chains.compactMap { chain -> Violation? in
-            guard let style = chain.expression.enclosingTypeDeclaration, Self.isButtonStyle(style),
+            guard let style = chain.expression.enclosingTypeDeclaration, TypeNames.isButtonStyle(style),
                   !style.memberBlock.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "isPressed" }),
                   let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect && $0.helper == nil }),
                   glass.facts.isInteractive == false, glass.facts.variant != .dynamic,
-                  !Self.runsOnlyOnMac(chain, in: file, availability)
+                  !file.runsOnly(on: .macOS, chain.expression, availability)
             else { return nil }
             return Violation(
                 at: glass.modifier.nameToken, through: glass.modifier.call,
@@ -118,17 +120,6 @@ public struct HandMadeGlassButton: Rule {
                 fix: "use .glassEffect(.regular.interactive()) or read configuration.isPressed"
             )
         }
-    }
-
-    static func isButtonStyle(_ type: some DeclGroupSyntax) -> Bool {
-        type.inheritanceClause?.inheritedTypes.contains { ["ButtonStyle", "PrimitiveButtonStyle"].contains($0.type.trimmedDescription) } ?? false
-    }
-
-    /// A click target on the Mac has no press response to imitate: code built only for macOS.
-    static func runsOnlyOnMac(_ chain: ModifierChain, in file: SyntaxFile, _ availability: FileAvailability) -> Bool {
-        let platforms = Set(availability.at(chain.expression).platforms.keys)
-        if !platforms.isEmpty { return platforms == [.macOS] }
-        return file.localPlacement(of: chain.expression).placement.platformConditions == ["macOS"]
     }
 
     /// `glassEffect(g)` becomes `buttonStyle(.glass(g))` by renaming the modifier and

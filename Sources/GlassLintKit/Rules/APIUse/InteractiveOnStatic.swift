@@ -126,7 +126,7 @@ public struct InteractiveOnStatic: Rule {
     /// In a button style's `makeBody`, or a member it draws.
     static func isInButtonStyle(_ expression: ExprSyntax) -> Bool {
         guard let group = expression.enclosingTypeDeclaration else { return false }
-        return !TypeNames.conformances(of: group).isDisjoint(with: ["ButtonStyle", "PrimitiveButtonStyle"])
+        return TypeNames.isButtonStyle(group)
     }
 
     /// A project helper that adds a gesture or a control (`.tapAndHold(tap:hold:)`).

@@ -145,7 +145,8 @@ public struct GlassOveruse: Rule {
             guard let named = group.asProtocol(NamedDeclSyntax.self), let type = TypeNames.name(of: group) else { return nil }
             let key = DeclarationKey(type: type, member: nil, file: TypeNames.isFilePrivate(group) ? file.path : nil)
             let shapes = file.index.glassShapes(ofView: key)
-            guard shapes.total > maximum, shapes.largestPart <= maximum, !Self.isWatchOnly(group, in: file, availability) else {
+            // On watchOS a list of glass buttons is the platform's idiom, not overuse.
+            guard shapes.total > maximum, shapes.largestPart <= maximum, !file.runsOnly(on: .watchOS, group, availability) else {
                 return nil
             }
             return Violation(
@@ -154,12 +155,5 @@ public struct GlassOveruse: Rule {
                 fix: "keep glass for bars and a few floating controls"
             )
         }
-    }
-
-    /// On watchOS a list of glass buttons is the platform's idiom, not overuse.
-    static func isWatchOnly(_ group: some DeclGroupSyntax, in file: SyntaxFile, _ availability: FileAvailability) -> Bool {
-        let platforms = Set(availability.at(group).platforms.keys)
-        if !platforms.isEmpty { return platforms == [.watchOS] }
-        return file.localPlacement(of: group).placement.platformConditions == ["watchOS"]
     }
 }
