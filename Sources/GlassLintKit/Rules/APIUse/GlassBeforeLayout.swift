@@ -272,9 +272,9 @@ public struct GlassBeforeLayout: Rule {
     /// The chain a namespace property continues: `scroll.padding().backport.glassEffect()`
     /// applies the project's wrapper to `scroll.padding()`.
     static func namespacedChain(_ chain: ModifierChain) -> ModifierChain? {
-        guard let member = chain.base?.as(MemberAccessExprSyntax.self), let inner = member.base,
-              member.declName.baseName.text.first?.isLowercase == true, !inner.is(DeclReferenceExprSyntax.self)
-        else { return nil }
+        guard let base = chain.base, Modifier.isNamespace(base), let inner = base.as(MemberAccessExprSyntax.self)?.base else {
+            return nil
+        }
         return ModifierChain(inner)
     }
 
