@@ -26,6 +26,23 @@ struct IndexPrefilterTests {
         #expect(prefilter.needsSyntaxTree(Data(#"list.toolbar { Button("Edit") { edit() }.shadow(radius: 2) }"#.utf8)))
     }
 
+    @Test func preconditionsOfWidgetsMaterialsSheetsAndChecks() {
+        let prefilter = Prefilter(rules: [
+            RuleHarness.configured(GlassInWidget.self), RuleHarness.configured(ImitatedGlass.self),
+            RuleHarness.configured(SheetBackground.self), RuleHarness.configured(ScatteredAvailabilityChecks.self),
+        ])
+        #expect(!prefilter.needsSyntaxTree(Data("import WidgetKit\nfunc reload() { WidgetCenter.shared.reloadAllTimelines() }".utf8)))
+        #expect(!prefilter.needsSyntaxTree(Data("import WidgetKit\nstruct E: TimelineEntry { let date: Date }".utf8)), "no glass")
+        #expect(prefilter.needsSyntaxTree(Data("import WidgetKit\nstruct E: TimelineEntry { }\nlet v = Text(\"a\").glassEffect()".utf8)))
+        #expect(!prefilter.needsSyntaxTree(Data("card.background(.thinMaterial)".utf8)), "a material alone")
+        #expect(prefilter.needsSyntaxTree(Data("card.background(.thinMaterial).blur(radius: 2)".utf8)))
+        #expect(prefilter.needsSyntaxTree(Data("x.sheet(isPresented: $a) { Form { }.background(.thinMaterial) }".utf8)))
+        #expect(!prefilter.needsSyntaxTree(Data("if #available(iOS 17.0, *) { a() }".utf8)))
+        #expect(!prefilter.needsSyntaxTree(Data("if #available(macOS 15.26, *) { a() }".utf8)), "26 as a minor version")
+        #expect(prefilter.needsSyntaxTree(Data("guard #available(iOS 17, macOS 26.1, *) else { return }".utf8)))
+        #expect(prefilter.needsSyntaxTree(Data("if #unavailable(iOS 27) { a() }".utf8)))
+    }
+
     @Test func toolbarTextIsFoundWithoutParsing() {
         let text = ToolbarText(Data(#"""
             list

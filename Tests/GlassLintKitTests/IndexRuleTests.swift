@@ -232,6 +232,47 @@ struct IndexRuleTests {
                 }
                 """,
         ]),
+        Case(rule: "glass-on-content", note: "a card put in a list by a project container declared in a third file", files: [
+            "Poster.swift": """
+                struct Poster: View {
+                    var body: some View {
+                        Text("Dune").padding().↓glassEffect(.regular, in: .rect(cornerRadius: 12))
+                    }
+                }
+                """,
+            "Shelf.swift": """
+                struct Shelf: View {
+                    var body: some View {
+                        Rows { Poster(); Poster() }
+                    }
+                }
+                """,
+            "Rows.swift": """
+                struct Rows<Content: View>: View {
+                    @ViewBuilder let content: Content
+                    var body: some View {
+                        List { content }
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "glass-on-content", note: "glass put in a list by a project container declared in another file", files: [
+            "Shelf.swift": """
+                struct Shelf: View {
+                    var body: some View {
+                        Rows { Text("Dune").padding().↓glassEffect() }
+                    }
+                }
+                """,
+            "Rows.swift": """
+                struct Rows<Content: View>: View {
+                    @ViewBuilder let content: Content
+                    var body: some View {
+                        List { content }
+                    }
+                }
+                """,
+        ]),
         Case(rule: "glass-overuse", note: "tiles from another file fill one screen", files: [
             "Tile.swift": """
                 struct StatTile: View {

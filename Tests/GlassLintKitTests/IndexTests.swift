@@ -218,8 +218,32 @@ struct IndexTests {
             "Helper.swift": "extension View { func pill() -> some View { glassEffect() }; func quiet() -> some View { padding() } }",
         ]).index
         let names = RelevantNames.of(index)
-        #expect(names.isSuperset(of: ["Chip", "Bar", "Caption", "pill"]))
-        #expect(names.isDisjoint(with: ["Plain", "quiet"]))
+        // Whoever shows Chip or Bar, or applies pill, places glass: every mention counts.
+        #expect(names.mentioned.isSuperset(of: ["Chip", "Bar", "pill"]))
+        // Caption sits on glass: what matters is its own code, where it is declared.
+        #expect(names.declared.contains("Caption"))
+        #expect(!names.mentioned.contains("Caption"))
+        #expect(names.mentioned.union(names.declared).isDisjoint(with: ["Plain", "quiet", "Text", "HStack"]))
+    }
+
+    @Test func theProjectContainersAroundViewsAreReadWhereTheyAreDeclared() {
+        let index = Probe([
+            "Shelf.swift": #"struct Shelf: View { var body: some View { Rows { Text("a").glassEffect() } } }"#,
+        ]).index
+        let names = RelevantNames.of(index)
+        #expect(names.declared.contains("Rows"))
+        #expect(!names.mentioned.contains("Rows"))
+    }
+
+    @Test func filesThatOnlyMentionAViewOnGlassOrHaveNoViewsAreNotRead() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("Bar.swift", #"struct Bar: View { var body: some View { HStack { Caption() }.glassEffect() } }"#)
+        try folder.write("Caption.swift", #"struct Caption: View { var body: some View { Text("a") } }"#)
+        try folder.write("Gallery.swift", #"struct Gallery: View { var body: some View { VStack { Caption() } } }"#)
+        try folder.write("Router.swift", "final class Router { func start() { present(Hosting(Bar())) } }")
+        let files = try SourceDiscovery(paths: [folder.url.path]).files()
+        let first = ProjectIndexer(rules: Configuration().enabledRules(), jobs: 2).index(files)
+        #expect(first.indexed.map(\.relativePath) == ["Bar.swift", "Caption.swift"])
     }
 
     @Test func theFirstPassReadsOnlyWhatCanMatter() throws {

@@ -53,6 +53,21 @@ import Testing
         #expect(!matcher.matches(Data("TripRow300() TripRow TripRow29x".utf8)))
     }
 
+    @Test func declarationsOfANameAreFoundNotItsMentions() {
+        let matcher = DeclarationMatcher(names: ["Row", "Panel"])
+        for text in [
+            "struct Row: View {", "final class Row {", "enum Row {}", "extension Row: View {", "extension Screen.Row {",
+            "extension Screen . Row {", "public struct\n    Panel<Content: View>: View {", "struct Row",
+        ] {
+            #expect(matcher.matches(Data(text.utf8)), "\(text)")
+        }
+        for text in ["List { Row() }", "let row = Row()", "struct RowModel {", "struct MyRow {", "var Row = 1", "Row", ""] {
+            #expect(!matcher.matches(Data(text.utf8)), "\(text)")
+        }
+        #expect(matcher.matches(Data("List { Row() }\nstruct Row {}".utf8)), "a later declaration still counts")
+        #expect(!DeclarationMatcher(names: []).matches(Data("struct Row {}".utf8)))
+    }
+
     @Test func noWordsMatchNothing() {
         #expect(!matches([], in: "anything at all"))
         #expect(!matches([""], in: "anything at all"))

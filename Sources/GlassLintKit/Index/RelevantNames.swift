@@ -1,11 +1,30 @@
-/// The names whose mention makes a file worth a syntax tree although it has no glass
-/// word: views that carry glass (a file showing one may put it in a list or in other
-/// glass), helpers that apply glass, views shown inside glass or a container (their own
-/// code then sits on glass, or shares its container), and views that set a sheet's
-/// background (the file presenting one says whether the sheet is glass). Each round of
-/// the first pass reads the files that mention a new such name, which may name more.
-public enum RelevantNames {
-    public static func of(_ index: ProjectIndex) -> Set<String> {
+/// The names that make a file worth a syntax tree although it has no glass word. A file
+/// that *mentions* a view carrying glass may put it in a list or in other glass, one that
+/// mentions a helper applying glass carries glass itself, and one that mentions a view
+/// setting a sheet's background says whether that sheet is glass. A view shown inside
+/// glass or a container matters where it is *declared*: its own code then sits on glass,
+/// or shares its container; a mere mention of it (a `Font`, a `Binding`, a row shown
+/// elsewhere) adds nothing. Each round of the first pass reads the files with a new such
+/// name, which may name more.
+public struct RelevantNames: Equatable, Sendable {
+    /// Names whose every use matters.
+    public var mentioned: Set<String> = []
+    /// Names whose declaration (or extension) matters.
+    public var declared: Set<String> = []
+
+    public var isEmpty: Bool { mentioned.isEmpty && declared.isEmpty }
+
+    /// What is here and not in `other`.
+    public func subtracting(_ other: RelevantNames) -> RelevantNames {
+        RelevantNames(mentioned: mentioned.subtracting(other.mentioned), declared: declared.subtracting(other.declared))
+    }
+
+    public mutating func formUnion(_ other: RelevantNames) {
+        mentioned.formUnion(other.mentioned)
+        declared.formUnion(other.declared)
+    }
+
+    public static func of(_ index: ProjectIndex) -> RelevantNames {
         let catalog = index.catalog
         var names: Set<String> = []
         var glassHelpers: Set<String> = []
@@ -18,8 +37,30 @@ public enum RelevantNames {
         for key in carryingGlass(index, glassHelpers: glassHelpers) {
             names.insert(key.type)
         }
-        names.formUnion(coveredByGlass(index))
         names.formUnion(catalog.declarations.values.filter(\.setsSheetBackground).map(\.key.type))
+        let declared = coveredByGlass(index).union(containers(in: index))
+        return RelevantNames(mentioned: names, declared: declared.subtracting(names))
+    }
+
+    /// The project's container views that wrap the views of the files read, and the views
+    /// that a declaration applying glass itself shows: a container decides where its
+    /// content is shown (it may put it in a list, or in glass), and the glass of a
+    /// declaration may sit in the content of any view it shows.
+    static func containers(in index: ProjectIndex) -> Set<String> {
+        var names: Set<String> = []
+        func take(_ enclosures: [Enclosure]) {
+            for enclosure in enclosures {
+                if case .container = enclosure.kind { names.insert(enclosure.name) }
+            }
+        }
+        for declaration in index.catalog.declarations.values {
+            for use in declaration.uses { take(use.local.enclosures) }
+            for slot in declaration.slotPlacements { take(slot.local.enclosures) }
+            guard !declaration.glass.isEmpty else { continue }
+            for use in declaration.uses {
+                if case .type(let name) = use.target { names.insert(name) }
+            }
+        }
         return names
     }
 

@@ -4,9 +4,10 @@ import SwiftParser
 /// The first pass of a review: reads into the project index every file that can matter to
 /// it, and decides which files the second pass reviews. Round one parses the files with a
 /// word of glass or of a glass container. Each later round scans the files not yet read
-/// for the names the index has learnt to matter (views that carry glass, glass helpers,
-/// views shown inside glass or a container) and parses those that mention one, until no
-/// new name turns up. Every file is parsed at most once, on all cores, and only its
+/// for the names the index has learnt to matter (`RelevantNames`): it parses the files
+/// that mention a view carrying glass or a glass helper, and those that declare a view
+/// shown inside glass or a project container, until no new name turns up. A file without
+/// any word of a view cannot add to the index and is never parsed for it. Every file is parsed at most once, on all cores, and only its
 /// summary is kept. A helper applying a material, a sheet background or a gesture is read
 /// too, and so is a file that sets a sheet background. The second pass reviews
 /// the files read here and those with a trigger word of an enabled rule, whose findings
@@ -32,6 +33,9 @@ public struct ProjectIndexer: Sendable {
     /// A sheet's own background matters: the file that presents the sheet (read in a later
     /// round, by the view's name) says whether the sheet is glass.
     static let sheetWords = WordMatcher(words: ["presentationBackground"], wholeWords: false)
+    /// What any summary of a file needs: a view, a view-building member, toolbar content,
+    /// a view modifier or a button style.
+    static let viewWords = WordMatcher(words: ["View", "ToolbarContent", "ButtonStyle"], wholeWords: false)
     static let helperWords = WordMatcher(words: ["extension View", "ViewModifier", "ButtonStyle"], wholeWords: false)
 
     /// Whether a file's text can hold something the index needs.
@@ -123,7 +127,7 @@ public struct ProjectIndexer: Sendable {
         for (position, summary) in zip(seeds, decoded) { summaries[position] = summary }
         var encoded: [Int: Data] = [:]
         var unread = looks.indices.filter { looks[$0].look.skipped == nil && summaries[$0] == nil }
-        var scanned: Set<String> = []
+        var scanned = RelevantNames()
         while true {
             let index = ProjectIndex(summaries: Array(summaries.values))
             let names = RelevantNames.of(index).subtracting(scanned)
@@ -134,9 +138,11 @@ public struct ProjectIndexer: Sendable {
                 )
             }
             scanned.formUnion(names)
-            let matcher = WordMatcher(words: names, wholeWords: true)
+            let mentions = WordMatcher(words: names.mentioned, wholeWords: true)
+            let declarations = DeclarationMatcher(names: names.declared)
             let found = ConcurrentMap.map(unread, jobs: jobs) { position -> (FileSummary, Data?)? in
-                guard case .read(let bytes) = SourceLoader.read(files[position].url, maxFileSize: maxFileSize), matcher.matches(bytes)
+                guard case .read(let bytes) = SourceLoader.read(files[position].url, maxFileSize: maxFileSize),
+                      mentions.matches(bytes) || declarations.matches(bytes), Self.viewWords.matches(bytes)
                 else { return nil }
                 if let earlier = looks[position].earlier, let summary = earlier.decodedSummary() { return (summary, earlier.summary) }
                 guard case .source(let text, _) = SourceLoader.decode(bytes) else { return nil }

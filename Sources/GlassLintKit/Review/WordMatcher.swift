@@ -47,6 +47,12 @@ struct WordMatcher: Sendable {
     }
 
     func matches(_ bytes: some ContiguousBytes) -> Bool {
+        matches(bytes) { _, _ in true }
+    }
+
+    /// Whether a word occurs at a position that `accepts` (given the bytes and where the
+    /// word starts).
+    func matches(_ bytes: some ContiguousBytes, where accepts: (UnsafeBufferPointer<UInt8>, Int) -> Bool) -> Bool {
         guard !text.isEmpty else { return false }
         return bytes.withUnsafeBytes { buffer in
             let bytes = buffer.bindMemory(to: UInt8.self)
@@ -55,7 +61,7 @@ struct WordMatcher: Sendable {
                     let first = Int(bytes[position])
                     let second = position + 1 < bytes.count ? Int(bytes[position + 1]) : 0
                     guard pairBits[first * 4 + second / 64] & (1 << UInt64(second % 64)) != 0 else { continue }
-                    if matchesAny(startingWith: first, in: bytes, at: position) { return true }
+                    if matchesAny(startingWith: first, in: bytes, at: position), accepts(bytes, position) { return true }
                 }
                 return false
             }
@@ -99,7 +105,7 @@ struct WordMatcher: Sendable {
     }
 
     /// Letters, digits and `_` (and any byte of a multi-byte character) continue an identifier.
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
         byte >= 0x80 || byte == UInt8(ascii: "_")
             || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
             || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// The same `#available` check for the 26 releases written at call site after call site,
@@ -75,5 +76,38 @@ public struct ScatteredAvailabilityChecks: Rule {
             }
             return .skipChildren
         }
+    }
+}
+
+extension ScatteredAvailabilityChecks: TextualPrecondition {
+    /// A counted check names a release of 26 or later: some number of at least 26 that is
+    /// not a minor version, between `#available(` (or `#unavailable(`) and the next `)`.
+    public static func mayHaveFindings(in bytes: Data) -> Bool {
+        let bytes = Array(bytes)
+        let keywords = [Array("#available".utf8), Array("#unavailable".utf8)]
+        var position = 0
+        while position < bytes.count {
+            guard bytes[position] == UInt8(ascii: "#"),
+                  let keyword = keywords.first(where: { bytes[position...].starts(with: $0) })
+            else {
+                position += 1
+                continue
+            }
+            position += keyword.count
+            var number = 0
+            var afterDot = false
+            while position < bytes.count, bytes[position] != UInt8(ascii: ")") {
+                let byte = bytes[position]
+                if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                    number = number * 10 + Int(byte - UInt8(ascii: "0"))
+                    if !afterDot, number >= 26 { return true }
+                } else {
+                    afterDot = byte == UInt8(ascii: ".")
+                    number = 0
+                }
+                position += 1
+            }
+        }
+        return false
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// `glassEffect` in a widget or Live Activity: the system renders widget views from an
@@ -17,7 +18,7 @@ public struct GlassInWidget: Rule {
             activity configuration, `containerBackground` or the widget family.
             """,
         source: "WidgetKit documentation: containerBackground(for:alignment:content:) and \"Optimizing your widget for accented rendering mode and Liquid Glass\"",
-        triggers: ["WidgetKit"],
+        triggers: GlassApplication.triggers,
         triggeringExamples: [
             RuleExample("""
                 import SwiftUI
@@ -100,5 +101,17 @@ public struct GlassInWidget: Rule {
         guard imports else { return false }
         let text = file.text(of: file.tree)
         return widgetWords.contains { text.contains($0) }
+    }
+}
+
+extension GlassInWidget: TextualPrecondition {
+    private static let widgetText = WordMatcher(words: widgetWords, wholeWords: false)
+    private static let widgetKit = WordMatcher(words: ["WidgetKit"], wholeWords: true)
+
+    /// A widget file names WidgetKit and something only a widget's code uses. Glass that a
+    /// project helper applies reaches the review through the index, which reads every file
+    /// that names a glass helper.
+    public static func mayHaveFindings(in bytes: Data) -> Bool {
+        widgetKit.matches(bytes) && widgetText.matches(bytes)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Glass faked with a material and highlights where real glass exists.
@@ -100,5 +101,14 @@ public struct ImitatedGlass: Rule {
             return words.contains("white") && !words.isDisjoint(with: ["stroke", "strokeBorder", "LinearGradient", "linearGradient"])
         default: return false
         }
+    }
+}
+
+extension ImitatedGlass: TextualPrecondition {
+    private static let highlights = WordMatcher(words: ["blur", "white"], wholeWords: false)
+
+    /// Hand-made glass adds a blur, or a white stroke, border or gradient, to its material.
+    public static func mayHaveFindings(in bytes: Data) -> Bool {
+        highlights.matches(bytes)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// A custom sheet or popover background: `presentationBackground(…)`, or a material
@@ -143,5 +144,17 @@ public struct SheetBackground: Rule {
               let name = CallNames.name(ofCall: call)
         else { return nil }
         return PlacementVocabulary.sheets.contains(name) ? name : nil
+    }
+}
+
+extension SheetBackground: TextualPrecondition {
+    private static let sheetBackground = WordMatcher(words: ["presentationBackground"], wholeWords: false)
+    private static let presentations = WordMatcher(words: PlacementVocabulary.sheets, wholeWords: false)
+    private static let background = WordMatcher(words: ["background"], wholeWords: false)
+
+    /// A custom sheet background is a `presentationBackground`, or a `background` on the
+    /// whole content of a sheet, popover or inspector written in the same file.
+    public static func mayHaveFindings(in bytes: Data) -> Bool {
+        sheetBackground.matches(bytes) || (presentations.matches(bytes) && background.matches(bytes))
     }
 }

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Finds whether a file declares, or extends, a type of a set of names: `struct Row`,
+/// `final class Row`, `extension Row`, `extension Screen.Row`, with any spaces or line
+/// breaks between the keyword and the name. The first pass needs the file where a view
+/// shown on glass, or a container, is written, not every file that mentions it.
+struct DeclarationMatcher: Sendable {
+    private let names: WordMatcher
+    private static let keywords: Set<[UInt8]> = Set(["struct", "class", "enum", "actor", "extension", "protocol"].map { Array($0.utf8) })
+
+    init(names: some Sequence<String>) {
+        self.names = WordMatcher(words: names, wholeWords: true)
+    }
+
+    func matches(_ bytes: some ContiguousBytes) -> Bool {
+        names.matches(bytes, where: Self.followsDeclarationKeyword)
+    }
+
+    /// Whether the identifier at `start` comes right after a declaration keyword, past
+    /// spaces and the outer types of a qualified name (`extension Screen.Row`).
+    private static func followsDeclarationKeyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
+        var position = skipSpaces(bytes, before: start)
+        while position > 0, bytes[position - 1] == UInt8(ascii: ".") {
+            let end = skipSpaces(bytes, before: position - 1)
+            let begin = identifierStart(bytes, before: end)
+            guard begin < end else { return false }
+            position = skipSpaces(bytes, before: begin)
+        }
+        let begin = identifierStart(bytes, before: position)
+        return begin < position && keywords.contains(Array(bytes[begin..<position]))
+    }
+
+    private static func skipSpaces(_ bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
+        var position = end
+        while position > 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[position - 1]) {
+            position -= 1
+        }
+        return position
+    }
+
+    private static func identifierStart(_ bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
+        var position = end
+        while position > 0, WordMatcher.isIdentifierByte(bytes[position - 1]) { position -= 1 }
+        return position
+    }
+}
