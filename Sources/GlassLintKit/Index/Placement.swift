@@ -43,6 +43,10 @@ public struct Placement: Hashable, Codable, Sendable {
     /// there; a navigation link's label is not (it is the row it navigates from), nor is
     /// scrolling content inside a label.
     public var isInControl = false
+    /// Pressed with something around it: inside a control's label (`isInControl`, and
+    /// scrolling content there too), or under a tap or drag gesture
+    /// (`here.onTapGesture { … }`), or in a view shown there.
+    public var isUnderTap = false
     public var availability: AvailabilityBranch = .unknown
     /// The modifier that presents the view on its own surface (`sheet`, `popover`).
     public var presentation: String?
@@ -69,6 +73,7 @@ public struct Placement: Hashable, Codable, Sendable {
         result.isGrouped = isGrouped || outer.isGrouped
         result.isInToolbar = isInToolbar || outer.isInToolbar
         result.isInControl = isInControl || (outer.isInControl && contentKind == nil)
+        result.isUnderTap = isUnderTap || outer.isUnderTap
         result.availability = availability.inside(outer.availability)
         result.presentation = presentation ?? outer.presentation
         result.platformConditions = platformConditions.union(outer.platformConditions)
@@ -103,7 +108,7 @@ public struct Placement: Hashable, Codable, Sendable {
 // writes: only what differs from a placement nothing is known about is written.
 extension Placement {
     private enum CodingKeys: String, CodingKey {
-        case layer, isRepeated, glassAncestors, isGrouped, isInToolbar, isInControl, availability, presentation, platformConditions, arguments
+        case layer, isRepeated, glassAncestors, isGrouped, isInToolbar, isInControl, isUnderTap, availability, presentation, platformConditions, arguments
     }
 
     public init(from decoder: any Decoder) throws {
@@ -114,6 +119,7 @@ extension Placement {
         isGrouped = try container.decodeIfPresent(Bool.self, forKey: .isGrouped) ?? false
         isInToolbar = try container.decodeIfPresent(Bool.self, forKey: .isInToolbar) ?? false
         isInControl = try container.decodeIfPresent(Bool.self, forKey: .isInControl) ?? false
+        isUnderTap = try container.decodeIfPresent(Bool.self, forKey: .isUnderTap) ?? false
         availability = try container.decodeIfPresent(AvailabilityBranch.self, forKey: .availability) ?? .unknown
         presentation = try container.decodeIfPresent(String.self, forKey: .presentation)
         platformConditions = try container.decodeIfPresent(Set<String>.self, forKey: .platformConditions) ?? []
@@ -128,6 +134,7 @@ extension Placement {
         if isGrouped { try container.encode(isGrouped, forKey: .isGrouped) }
         if isInToolbar { try container.encode(isInToolbar, forKey: .isInToolbar) }
         if isInControl { try container.encode(isInControl, forKey: .isInControl) }
+        if isUnderTap { try container.encode(isUnderTap, forKey: .isUnderTap) }
         if availability != .unknown { try container.encode(availability, forKey: .availability) }
         try container.encodeIfPresent(presentation, forKey: .presentation)
         if !platformConditions.isEmpty { try container.encode(platformConditions.sorted(), forKey: .platformConditions) }

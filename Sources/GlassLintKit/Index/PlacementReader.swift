@@ -72,6 +72,8 @@ private struct Walk {
             }
             return
         }
+        // A view under a tap or drag gesture is pressed with it.
+        if Tappability.makesTappable(modifier) { local.placement.isUnderTap = true }
         if modifier.name == "presentationDetents" {
             if SheetDetents.isPartial(modifier) {
                 addAncestor(GlassAncestor(kind: .partialSheet, file: reader.path, line: line))
@@ -115,6 +117,7 @@ private struct Walk {
             if label != "action", name != "NavigationLink", local.placement.contentKind == nil {
                 local.placement.isInControl = true
             }
+            if label != "action" { local.placement.isUnderTap = true }
         case _ where PlacementVocabulary.systemContainers.contains(name):
             break
         default:
