@@ -14,9 +14,9 @@ public struct GlassOnContent: Rule {
             navigation layer, loses its meaning and costs scrolling performance. Keep rows \
             and cards on plain or grouped backgrounds. Glass controls over content (an action \
             bar, pills in a safe-area bar, a floating button) are the floating layer and \
-            fine. A control in a row or cell (a button, a menu's label) is a control, not \
-            content; a control that is the whole repeated cell, as in a grid of tappable \
-            cards, is still content.
+            fine. A control in a row or cell (a button, a menu's label, a row of glass \
+            buttons and what sits among them) is a control, not content; a control that is \
+            the whole repeated cell, as in a grid of tappable cards, is still content.
             """,
         source: "WWDC25 session 219 \"Meet Liquid Glass\"; Human Interface Guidelines, Materials (Liquid Glass)",
         triggers: GlassApplication.triggers,
@@ -139,6 +139,39 @@ public struct GlassOnContent: Rule {
                 }
                 """, note: "the labels of toggles, links and pickers in a cell are controls too"),
             RuleExample("""
+                struct DraftEditor: View {
+                    var body: some View {
+                        VStack {
+                            Text(draft.text)
+                            HStack {
+                                LanguageButton().glassEffect(.regular.interactive())
+                                pollButton.glassEffect(.regular.interactive())
+                                Spacer()
+                                remaining.padding(8).glassEffect()
+                            }
+                        }
+                    }
+
+                    private var pollButton: some View {
+                        Button { addPoll() } label: { Image(systemName: "chart.bar") }
+                    }
+
+                    private var remaining: some View {
+                        Text("\\(draft.remaining)")
+                    }
+                }
+
+                struct Composer: View {
+                    var body: some View {
+                        ScrollView {
+                            ForEach(drafts) { draft in
+                                DraftEditor(draft: draft)
+                            }
+                        }
+                    }
+                }
+                """, note: "a view in a row of glass controls is part of that control bar"),
+            RuleExample("""
                 List(accounts) { account in
                     HStack {
                         Text(account.name)
@@ -255,6 +288,8 @@ public struct GlassOnContent: Rule {
             // watchOS rows sit on the black watch face: a clear glass disc behind a row's icon
             // is the platform's own look, not a content card.
             if isWatchOnly && site.facts.variant == .clear { return nil }
+            // A view in a row of glass controls (a counter in an accessory bar) is part of the bar.
+            if Self.sitsAmongGlassControls(chain, in: file) { return nil }
             // A control in a row or cell is not content; a control that is itself the
             // repeated scrolling cell (a grid of tappable cards or chips) still is.
             let kinds = file.placements(of: chain.expression).compactMap { placement -> Placement.ContentKind? in
@@ -269,6 +304,19 @@ public struct GlassOnContent: Rule {
                 severity: kind == .scrolling ? .info : nil
             )
         }
+    }
+
+    /// Whether the view is built beside two glass controls or more: a bar of controls.
+    static func sitsAmongGlassControls(_ chain: ModifierChain, in file: SyntaxFile) -> Bool {
+        var node = Syntax(chain.expression)
+        while let parent = node.parent, parent.is(ExpressionStmtSyntax.self) || parent.is(CodeBlockItemSyntax.self) {
+            node = parent
+        }
+        guard let statements = node.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        let neighbours = ViewBuilderContent.allViews(in: ViewBuilderContent.of(statements)).filter { neighbour in
+            neighbour.expression.id != chain.expression.id && Tappability.isTappable(neighbour) && !file.appliedGlass(in: neighbour).isEmpty
+        }
+        return neighbours.count >= 2
     }
 
     /// Rows and cells are surely content; other scrolling content might be a header.
