@@ -592,6 +592,27 @@ struct IndexRuleTests {
                 }
                 """,
         ]),
+        Case(rule: "glass-on-content", note: "a menu beside other views of a scrolling cell is a control; a button that is the whole cell is content", files: [
+            "Visibility.swift": """
+                struct VisibilityMenu: View {
+                    var body: some View {
+                        Menu { Button("Public") { pick() } } label: { Label("Public", systemImage: "globe").padding(8).glassEffect() }
+                    }
+                }
+                """,
+            "Editor.swift": #"struct Editor: View { var body: some View { VStack { HStack { Image(systemName: "person"); VisibilityMenu() }; Text("Draft") } } }"#,
+            "Chip.swift": #"struct Chip: View { var body: some View { Button { open() } label: { Text("Tag").padding(6).↓glassEffect() } } }"#,
+            "Composer.swift": """
+                struct Composer: View {
+                    var body: some View {
+                        ScrollView {
+                            ForEach(drafts) { _ in Editor() }
+                            LazyVGrid(columns: columns) { ForEach(tags) { _ in Chip() } }
+                        }
+                    }
+                }
+                """,
+        ]),
         Case(rule: "glass-on-content", note: "glass controls in a list row or a bar are not content", files: [
             "Follow.swift": #"struct Follow: View { var body: some View { Button("Follow") { follow() }.buttonStyle(.glass) } }"#,
             "People.swift": #"struct People: View { var body: some View { List(0..<9) { _ in HStack { Text("Ana"); Follow() } } } }"#,

@@ -43,6 +43,15 @@ public struct Placement: Hashable, Codable, Sendable {
     /// there; a navigation link's label is not (it is the row it navigates from), nor is
     /// scrolling content inside a label.
     public var isInControl = false
+    /// Pressed with something around it: inside a control's label (`isInControl`, and
+    /// scrolling content there too), or under a tap or drag gesture
+    /// (`here.onTapGesture { … }`), or in a view shown there.
+    public var isUnderTap = false
+    /// Stands beside other views in its row or cell: a stack or view builder with more than
+    /// one view lies between it and what makes the cell (a `ForEach`, a lazy stack). Inside
+    /// a control's label, counted from the control outwards: whether the control is the
+    /// whole cell (a grid of tappable cards) or one control among others in it.
+    public var sharesItsCell = false
     public var availability: AvailabilityBranch = .unknown
     /// The modifier that presents the view on its own surface (`sheet`, `popover`).
     public var presentation: String?
@@ -69,6 +78,10 @@ public struct Placement: Hashable, Codable, Sendable {
         result.isGrouped = isGrouped || outer.isGrouped
         result.isInToolbar = isInToolbar || outer.isInToolbar
         result.isInControl = isInControl || (outer.isInControl && contentKind == nil)
+        result.isUnderTap = isUnderTap || outer.isUnderTap
+        // Neighbours inside a label are part of the control; outside the cell they are others.
+        let ownNeighbours = (isInControl || !outer.isInControl) && sharesItsCell
+        result.sharesItsCell = ownNeighbours || (layer == .unknown && !isRepeated && outer.sharesItsCell)
         result.availability = availability.inside(outer.availability)
         result.presentation = presentation ?? outer.presentation
         result.platformConditions = platformConditions.union(outer.platformConditions)
@@ -103,7 +116,7 @@ public struct Placement: Hashable, Codable, Sendable {
 // writes: only what differs from a placement nothing is known about is written.
 extension Placement {
     private enum CodingKeys: String, CodingKey {
-        case layer, isRepeated, glassAncestors, isGrouped, isInToolbar, isInControl, availability, presentation, platformConditions, arguments
+        case layer, isRepeated, glassAncestors, isGrouped, isInToolbar, isInControl, isUnderTap, sharesItsCell, availability, presentation, platformConditions, arguments
     }
 
     public init(from decoder: any Decoder) throws {
@@ -114,6 +127,8 @@ extension Placement {
         isGrouped = try container.decodeIfPresent(Bool.self, forKey: .isGrouped) ?? false
         isInToolbar = try container.decodeIfPresent(Bool.self, forKey: .isInToolbar) ?? false
         isInControl = try container.decodeIfPresent(Bool.self, forKey: .isInControl) ?? false
+        isUnderTap = try container.decodeIfPresent(Bool.self, forKey: .isUnderTap) ?? false
+        sharesItsCell = try container.decodeIfPresent(Bool.self, forKey: .sharesItsCell) ?? false
         availability = try container.decodeIfPresent(AvailabilityBranch.self, forKey: .availability) ?? .unknown
         presentation = try container.decodeIfPresent(String.self, forKey: .presentation)
         platformConditions = try container.decodeIfPresent(Set<String>.self, forKey: .platformConditions) ?? []
@@ -128,6 +143,8 @@ extension Placement {
         if isGrouped { try container.encode(isGrouped, forKey: .isGrouped) }
         if isInToolbar { try container.encode(isInToolbar, forKey: .isInToolbar) }
         if isInControl { try container.encode(isInControl, forKey: .isInControl) }
+        if isUnderTap { try container.encode(isUnderTap, forKey: .isUnderTap) }
+        if sharesItsCell { try container.encode(sharesItsCell, forKey: .sharesItsCell) }
         if availability != .unknown { try container.encode(availability, forKey: .availability) }
         try container.encodeIfPresent(presentation, forKey: .presentation)
         if !platformConditions.isEmpty { try container.encode(platformConditions.sorted(), forKey: .platformConditions) }

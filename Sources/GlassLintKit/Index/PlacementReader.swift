@@ -23,6 +23,8 @@ struct PlacementReader {
                 }
             } else if let ifExpression = ancestor.as(IfExprSyntax.self) {
                 walk.branch(of: ifExpression, through: child)
+            } else if let statements = ancestor.as(CodeBlockItemListSyntax.self) {
+                walk.neighbours(in: statements)
             } else if let clause = ancestor.as(IfConfigClauseSyntax.self) {
                 walk.platform(of: clause)
             } else if let attributes = Self.attributes(of: ancestor), AvailabilityReading.requiresGlassRelease(attributes) {
@@ -72,6 +74,8 @@ private struct Walk {
             }
             return
         }
+        // A view under a tap or drag gesture is pressed with it.
+        if Tappability.makesTappable(modifier) { local.placement.isUnderTap = true }
         if modifier.name == "presentationDetents" {
             if SheetDetents.isPartial(modifier) {
                 addAncestor(GlassAncestor(kind: .partialSheet, file: reader.path, line: line))
@@ -114,7 +118,9 @@ private struct Walk {
             // inside a label (a screen that is one big button) is content: neither is a control.
             if label != "action", name != "NavigationLink", local.placement.contentKind == nil {
                 local.placement.isInControl = true
+                local.placement.sharesItsCell = false
             }
+            if label != "action" { local.placement.isUnderTap = true }
         case _ where PlacementVocabulary.systemContainers.contains(name):
             break
         default:
@@ -166,6 +172,16 @@ private struct Walk {
               let parameter = ParameterCondition(reading: expression)
         else { return }
         local.conditions.append(inBody ? parameter : ParameterCondition(name: parameter.name, value: !parameter.value))
+    }
+
+    /// Views built beside the node, up to what makes its cell; a `Spacer` is no neighbour.
+    mutating func neighbours(in statements: CodeBlockItemListSyntax) {
+        guard local.placement.layer == .unknown, !local.placement.isRepeated, !local.placement.sharesItsCell else { return }
+        let views = ViewBuilderContent.of(statements).filter { node in
+            if case .view(let chain) = node { return chain.baseName != "Spacer" }
+            return true
+        }
+        if views.count > 1 { local.placement.sharesItsCell = true }
     }
 
     mutating func platform(of clause: IfConfigClauseSyntax) {

@@ -90,7 +90,8 @@ public indirect enum ShapeTally: Hashable, Codable, Sendable {
             // Each tab is a screen of its own.
             if name == "TabView", let closure { return anyOf(ViewBuilderContent.of(closure).map { of([$0]) }) }
             let content = closure.map { of($0.statements) } ?? nothing
-            if PlacementVocabulary.repeaters.contains(name) { return eachOf(content) }
+            // A lazy stack or grid lays out what it holds once; only a `ForEach` repeats.
+            if name == "ForEach" { return eachOf(content) }
             return sideBySide([.view(.type(name)), content])
         }
         if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {

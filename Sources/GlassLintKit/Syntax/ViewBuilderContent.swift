@@ -76,6 +76,31 @@ public indirect enum ViewBuilderContent {
         }
     }
 
+    /// The views a chain's base stands for, one level down: a stack's or group's
+    /// children, or what a name stands for.
+    public static func innerViews(of base: ExprSyntax) -> [ModifierChain] {
+        if let call = base.as(FunctionCallExprSyntax.self) {
+            guard let name = CallNames.name(ofCall: call), ModifierNames.stacks.contains(name) || name == "Group",
+                  let closure = CallNames.contentClosure(of: call)
+            else { return [] }
+            return allViews(in: of(closure))
+        }
+        guard let reference = base.as(DeclReferenceExprSyntax.self) else { return [] }
+        return views(namedBy: reference)
+    }
+
+    /// The views a name stands for: the local constant it names, or the view property or
+    /// function of the same type (`remaining` in `remaining.padding()`), in every branch.
+    public static func views(namedBy reference: DeclReferenceExprSyntax) -> [ModifierChain] {
+        if let value = LocalBindings.value(of: reference) { return [ModifierChain(value)] }
+        guard !LocalBindings.isBoundLocally(reference) else { return [] }
+        let members = reference.enclosingTypeDeclaration?.memberBlock.members ?? []
+        guard let member = members.lazy.compactMap({ ViewMember($0.decl) }).first(where: { $0.name == reference.baseName.text }),
+              member.isView
+        else { return [] }
+        return allViews(in: of(member.statements))
+    }
+
     /// Every view of the content, in every branch.
     public static func allViews(in content: [ViewBuilderContent]) -> [ModifierChain] {
         content.flatMap { node -> [ModifierChain] in

@@ -247,26 +247,9 @@ public struct GlassBeforeLayout: Rule {
         if chain.modifiers[..<index].contains(where: { ModifierNames.sizing.contains($0.name) }) { return true }
         if let inner = namespacedChain(chain) { return isSized(inner, before: inner.modifiers.count, in: file) }
         guard let base = chain.base else { return false }
-        return innerViews(of: base).contains { inner in
+        return ViewBuilderContent.innerViews(of: base).contains { inner in
             inner.modifiers.contains { ModifierNames.sizing.contains($0.name) }
         }
-    }
-
-    /// The views a chain's base stands for, one level down.
-    static func innerViews(of base: ExprSyntax) -> [ModifierChain] {
-        if let call = base.as(FunctionCallExprSyntax.self) {
-            guard let name = CallNames.name(ofCall: call), ModifierNames.stacks.contains(name) || name == "Group",
-                  let closure = CallNames.contentClosure(of: call)
-            else { return [] }
-            return ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure))
-        }
-        guard let reference = base.as(DeclReferenceExprSyntax.self) else { return [] }
-        if let value = LocalBindings.value(of: reference) { return [ModifierChain(value)] }
-        let members = reference.enclosingTypeDeclaration?.memberBlock.members ?? []
-        guard let member = members.lazy.compactMap({ ViewMember($0.decl) }).first(where: { $0.name == reference.baseName.text }),
-              member.isView
-        else { return [] }
-        return ViewBuilderContent.allViews(in: ViewBuilderContent.of(member.statements))
     }
 
     /// The chain a namespace property continues: `scroll.padding().backport.glassEffect()`

@@ -34,6 +34,22 @@ public struct InteractiveOnStatic: Rule {
                     .frame(width: 44, height: 44)
                     .↓glassEffect(.regular.tint(.orange).interactive(), in: .circle)
                 """),
+            RuleExample("""
+                struct DraftFooter: View {
+                    var body: some View {
+                        HStack {
+                            Spacer()
+                            remaining.padding(8).↓glassEffect(.regular.interactive())
+                        }
+                    }
+
+                    @ViewBuilder
+                    private var remaining: some View {
+                        let value = limit - count
+                        Text("\\(value)").foregroundStyle(value < 0 ? .red : .secondary)
+                    }
+                }
+                """, note: "a property of the view that shows a text"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -55,6 +71,36 @@ public struct InteractiveOnStatic: Rule {
             RuleExample(#"Text("12 km").padding().glassEffect(.regular.interactive(false))"#),
             RuleExample(#"RouteBadge(route).glassEffect(.regular.interactive())"#,
                         note: "a custom view may handle touches itself"),
+            RuleExample("""
+                struct DraftFooter: View {
+                    var body: some View {
+                        HStack { poll.glassEffect(.regular.interactive()) }
+                    }
+
+                    private var poll: some View {
+                        Button { addPoll() } label: { Image(systemName: "chart.bar") }
+                    }
+                }
+                """, note: "a property that shows a button"),
+            RuleExample("""
+                struct Toast: View {
+                    var body: some View {
+                        message.padding(12).glassEffect(.regular.interactive(), in: .rect(cornerRadius: 18))
+                    }
+
+                    private var message: some View {
+                        HStack { Image(systemName: "checkmark"); Text("Saved") }
+                    }
+                }
+
+                struct ToastOverlay: View {
+                    var body: some View {
+                        ZStack(alignment: .top) {
+                            Toast().onTapGesture { dismiss() }
+                        }
+                    }
+                }
+                """, note: "a view shown under a tap gesture is tapped where it is shown"),
             RuleExample(#"Text("12 km").padding().glassEffect(.regular.interactive()).onTapGesture { next() }"#),
             RuleExample("""
                 extension View {
@@ -137,18 +183,34 @@ public struct InteractiveOnStatic: Rule {
 
     /// The name of the chain's view when nobody can tap it: a text, an image, a shape or a
     /// stack with no control in it, no gesture on it (its own or a helper's), no control
-    /// around it and not drawn by a button style.
+    /// around it and not drawn by a button style. A property of the view's own type that
+    /// shows only such views counts as its view (`remaining (Text)`).
     static func staticBase(of chain: ModifierChain, tappableViews: Set<String>, in file: SyntaxFile) -> String? {
-        guard let base = chain.baseName, ModifierNames.staticViews.contains(base) || ModifierNames.stacks.contains(base),
-              !tappableViews.contains(base),
-              !chain.modifiers.contains(where: Tappability.makesTappable),
-              !Tappability.containsControl(chain.base),
+        guard let base = chain.baseName, !tappableViews.contains(base),
               !isInsideControl(chain.expression),
               !isInButtonStyle(chain.expression),
-              !chain.modifiers.contains(where: { helperMakesTappable($0, in: file) }),
-              !file.placements(of: chain.expression).contains(where: \.isInControl)
+              !file.placements(of: chain.expression).contains(where: \.isUnderTap)
         else { return nil }
-        return base
+        if isStatic(chain, tappableViews: tappableViews, in: file) { return base }
+        guard let reference = chain.base?.as(DeclReferenceExprSyntax.self), base.first?.isLowercase == true,
+              !Tappability.namesControl(base), !chain.modifiers.contains(where: Tappability.makesTappable),
+              !chain.modifiers.contains(where: { helperMakesTappable($0, in: file) })
+        else { return nil }
+        let views = ViewBuilderContent.views(namedBy: reference)
+        guard let first = views.first?.baseName,
+              views.allSatisfy({ isStatic($0, tappableViews: tappableViews, in: file) })
+        else { return nil }
+        return "\(base) (\(first))"
+    }
+
+    /// A text, an image, a shape or a stack with no control in it and no gesture on it.
+    private static func isStatic(_ chain: ModifierChain, tappableViews: Set<String>, in file: SyntaxFile) -> Bool {
+        guard let base = chain.baseName else { return false }
+        return (ModifierNames.staticViews.contains(base) || ModifierNames.stacks.contains(base))
+            && !tappableViews.contains(base)
+            && !chain.modifiers.contains(where: Tappability.makesTappable)
+            && !Tappability.containsControl(chain.base)
+            && !chain.modifiers.contains(where: { helperMakesTappable($0, in: file) })
     }
 
     /// Inside a control's content, or under a view that carries a gesture.

@@ -13,7 +13,10 @@ public struct GlassOnContent: Rule {
             underneath it and stays solid. Glass on content competes with the real \
             navigation layer, loses its meaning and costs scrolling performance. Keep rows \
             and cards on plain or grouped backgrounds. Glass controls over content (an action \
-            bar, pills in a safe-area bar, a floating button) are the floating layer and fine.
+            bar, pills in a safe-area bar, a floating button) are the floating layer and \
+            fine. A control in a row or cell (a button, a menu's label, a row of glass \
+            buttons and what sits among them) is a control, not content; a control that is \
+            the whole repeated cell, as in a grid of tappable cards, is still content.
             """,
         source: "WWDC25 session 219 \"Meet Liquid Glass\"; Human Interface Guidelines, Materials (Liquid Glass)",
         triggers: GlassApplication.triggers,
@@ -76,8 +79,98 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "scrolling content inside a screen that is one big button is still content"),
+            RuleExample("""
+                ScrollView {
+                    LazyVGrid(columns: columns) {
+                        ForEach(places) { place in
+                            Button { open(place) } label: {
+                                Text(place.name)
+                                    .padding()
+                                    .↓glassEffect(.regular, in: .rect(cornerRadius: 16))
+                            }
+                        }
+                    }
+                }
+                """, note: "a control that is itself the repeated cell (a grid of tappable cards) is content"),
         ],
         nonTriggeringExamples: [
+            RuleExample("""
+                struct DraftEditor: View {
+                    var body: some View {
+                        VStack {
+                            HStack {
+                                Image(systemName: "person.circle")
+                                Menu {
+                                    Button("Public") { choose(.public) }
+                                    Button("Followers") { choose(.followers) }
+                                } label: {
+                                    Label("Public", systemImage: "globe").padding(8).glassEffect()
+                                }
+                            }
+                            Text(draft.text)
+                        }
+                    }
+                }
+
+                struct Composer: View {
+                    var body: some View {
+                        ScrollView {
+                            ForEach(drafts) { draft in
+                                DraftEditor(draft: draft)
+                            }
+                        }
+                    }
+                }
+                """, note: "a menu's label is a control; the cell is the editor around it"),
+            RuleExample("""
+                ScrollView {
+                    ForEach(settings) { setting in
+                        VStack {
+                            Text(setting.title)
+                            Toggle(isOn: $isOn) { Text("On").padding(6).glassEffect() }
+                            Link(destination: setting.help) { Text("Help").padding(6).glassEffect() }
+                            Picker(selection: $choice) {
+                                Text("A").tag(0)
+                            } label: {
+                                Text("Choice").padding(6).glassEffect()
+                            }
+                        }
+                    }
+                }
+                """, note: "the labels of toggles, links and pickers in a cell are controls too"),
+            RuleExample("""
+                struct DraftEditor: View {
+                    var body: some View {
+                        VStack {
+                            Text(draft.text)
+                            HStack {
+                                LanguageButton().glassEffect(.regular.interactive())
+                                pollButton.glassEffect(.regular.interactive())
+                                Spacer()
+                                remaining.padding(8).glassEffect()
+                            }
+                        }
+                    }
+
+                    private var pollButton: some View {
+                        Button { addPoll() } label: { Image(systemName: "chart.bar") }
+                    }
+
+                    private var remaining: some View {
+                        Text("\\(draft.remaining)")
+                    }
+                }
+
+                struct Composer: View {
+                    var body: some View {
+                        ScrollView {
+                            ForEach(drafts) { draft in
+                                DraftEditor(draft: draft)
+                            }
+                        }
+                    }
+                }
+                """, note: "a view in a row of glass controls is part of that control bar"),
             RuleExample("""
                 List(accounts) { account in
                     HStack {
@@ -195,10 +288,13 @@ public struct GlassOnContent: Rule {
             // watchOS rows sit on the black watch face: a clear glass disc behind a row's icon
             // is the platform's own look, not a content card.
             if isWatchOnly && site.facts.variant == .clear { return nil }
-            // A control in a row is not content; a control repeated as a scrolling cell (a
-            // grid of tappable cards or chips) still is.
+            // A view in a row of glass controls (a counter in an accessory bar) is part of the bar.
+            if Self.sitsAmongGlassControls(chain, in: file) { return nil }
+            // A control in a row or cell is not content; a control that is itself the
+            // repeated scrolling cell (a grid of tappable cards or chips) still is.
             let kinds = file.placements(of: chain.expression).compactMap { placement -> Placement.ContentKind? in
-                guard !placement.isFloating, !placement.isInControl || placement.contentKind == .scrollCell else { return nil }
+                guard !placement.isFloating else { return nil }
+                if placement.isInControl, placement.contentKind != .scrollCell || placement.sharesItsCell { return nil }
                 return placement.contentKind
             }
             guard let kind = Self.mostCertain(kinds) else { return nil }
@@ -208,6 +304,19 @@ public struct GlassOnContent: Rule {
                 severity: kind == .scrolling ? .info : nil
             )
         }
+    }
+
+    /// Whether the view is built beside two glass controls or more: a bar of controls.
+    static func sitsAmongGlassControls(_ chain: ModifierChain, in file: SyntaxFile) -> Bool {
+        var node = Syntax(chain.expression)
+        while let parent = node.parent, parent.is(ExpressionStmtSyntax.self) || parent.is(CodeBlockItemSyntax.self) {
+            node = parent
+        }
+        guard let statements = node.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        let neighbours = ViewBuilderContent.allViews(in: ViewBuilderContent.of(statements)).filter { neighbour in
+            neighbour.expression.id != chain.expression.id && Tappability.isTappable(neighbour) && !file.appliedGlass(in: neighbour).isEmpty
+        }
+        return neighbours.count >= 2
     }
 
     /// Rows and cells are surely content; other scrolling content might be a header.

@@ -76,6 +76,28 @@ public struct GlassOveruse: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample("""
+                struct Wallet: View {
+                    var body: some View {
+                        ScrollView {
+                            LazyVStack(spacing: 20) {
+                                actions
+                                LazyVStack {
+                                    ForEach(accounts) { account in Text(account.name) }
+                                }
+                            }
+                        }
+                    }
+
+                    private var actions: some View {
+                        HStack {
+                            Button("Send") { send() }.buttonStyle(.glass)
+                            Button("Receive") { receive() }.buttonStyle(.glass)
+                            Button("Swap") { swap() }.buttonStyle(.glass)
+                        }
+                    }
+                }
+                """, note: "a lazy stack shows its own children once; only a ForEach repeats", options: ["maxGlassShapes": .int(4)]),
+            RuleExample("""
                 struct Controls: View {
                     @State private var isPlaying = false
                     var body: some View {

@@ -12,8 +12,10 @@ public struct ImitatedGlass: Rule {
             stroke, a highlight gradient or a blur. Where real glass exists (a deployment \
             target of 26, or inside `if #available(iOS 26, *)`), the imitation does not \
             lens, does not respond to touch, and ignores Reduce Transparency and Increase \
-            Contrast. Use `glassEffect` there. In the pre-26 branch the material is the \
-            right fallback.
+            Contrast. Use `glassEffect` there. In the pre-26 branch, or in the branch a \
+            run-time switch of the app shows instead of its glass \
+            (`if UIDevice.supportsLiquidGlass { … } else { … }`), the material is the right \
+            fallback.
             """,
         source: "WWDC25 session 323 \"Build a SwiftUI app with the new design\"; Human Interface Guidelines, Materials",
         triggers: ["Material"],
@@ -37,6 +39,18 @@ public struct ImitatedGlass: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                if #available(iOS 26.0, *) {
+                    if isSelected {
+                        Text("Now Playing").padding().glassEffect()
+                    } else {
+                        Text("Now Playing")
+                            .padding()
+                            .↓background(.ultraThinMaterial, in: .capsule)
+                            .overlay(Capsule().stroke(.white.opacity(0.4), lineWidth: 1))
+                    }
+                }
+                """, note: "a state that changes on screen is no gate: both branches run where glass exists"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -49,6 +63,41 @@ public struct ImitatedGlass: Rule {
                         .overlay(Capsule().stroke(.white.opacity(0.4), lineWidth: 1))
                 }
                 """, note: "materials in the pre-26 branch are the fallback, not imitation"),
+            RuleExample("""
+                if #available(iOS 26.0, *) {
+                    if Device.supportsGlass {
+                        Text("Now Playing").padding().glassEffect()
+                    } else {
+                        Text("Now Playing")
+                            .padding()
+                            .background(.ultraThinMaterial, in: .capsule)
+                            .overlay(Capsule().stroke(.white.opacity(0.4), lineWidth: 1))
+                    }
+                }
+                """, note: "the else of a run-time glass gate is the fallback"),
+            RuleExample("""
+                @available(iOS 26.0, *)
+                struct ChipStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        if Device.supportsGlass {
+                            glassBody(configuration)
+                        } else {
+                            plainBody(configuration)
+                        }
+                    }
+
+                    private func glassBody(_ configuration: Configuration) -> some View {
+                        configuration.label.padding().glassEffect(in: Capsule())
+                    }
+
+                    private func plainBody(_ configuration: Configuration) -> some View {
+                        configuration.label
+                            .padding()
+                            .background(.ultraThinMaterial, in: Capsule())
+                            .overlay(Capsule().stroke(.white.opacity(0.2), lineWidth: 1))
+                    }
+                }
+                """, note: "a member shown only in the else of a run-time glass gate is the fallback"),
             RuleExample("""
                 if #unavailable(iOS 26.0) {
                     Text("Now Playing").padding().background(.ultraThinMaterial).blur(radius: 0.5)
