@@ -11,8 +11,10 @@ import Testing
 /// pass that parses a file again, shows here first. The bound and the figures are in
 /// BENCHMARKS.md.
 struct ParseVolumeTests {
-    /// The review of the generated app may parse at most this share of its bytes.
-    static let bound = 0.15
+    /// The review of the generated app may parse at most this share of its bytes. It
+    /// reads the project containers around its glass cards where they are declared (0.153
+    /// measured): without them a card put in a list by a container went unseen.
+    static let bound = 0.16
 
     @Test func reviewParsesASmallShareOfTheCorpus() throws {
         let scratch = try TemporaryDirectory()

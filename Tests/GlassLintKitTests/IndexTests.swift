@@ -231,8 +231,18 @@ struct IndexTests {
             "Shelf.swift": #"struct Shelf: View { var body: some View { Rows { Text("a").glassEffect() } } }"#,
         ]).index
         let names = RelevantNames.of(index)
-        #expect(names.declared.contains("Rows"))
+        #expect(names.containers == ["Rows"])
         #expect(!names.mentioned.contains("Rows"))
+    }
+
+    @Test func aContainerIsReadOnlyWhereItIsDeclaredWithContentSlots() {
+        let containers = DeclarationMatcher(names: ["Rows"])
+        func reads(_ text: String) -> Bool { ProjectIndexer.declaresSlots(of: containers, in: Data(text.utf8)) }
+        #expect(reads("struct Rows<Content: View>: View { let content: Content }"))
+        #expect(reads("struct Rows: View { @ViewBuilder let content: () -> AnyView }"))
+        #expect(reads("struct Rows: View { let content: AnyView }"))
+        #expect(!reads("struct Rows: View { let title: String; var body: some View { Text(title) } }"), "no slot")
+        #expect(!reads("struct Shelf<Content: View>: View { var body: some View { Rows() } }"), "another type is generic")
     }
 
     @Test func filesThatOnlyMentionAViewOnGlassOrHaveNoViewsAreNotRead() throws {

@@ -37,9 +37,15 @@ struct DeclarationReader {
             if modifier.name == "glassEffectID" { summary.morphs = true }
             if modifier.name == "presentationBackground" { summary.setsSheetBackground = true }
             if let application = GlassApplication(modifier) {
-                if let facts = GlassFacts(application) { summary.glass.append(facts) }
+                guard let facts = GlassFacts(application) else { return }
+                summary.glass.append(facts)
             } else if let enclosure = HelperReference.enclosure(for: modifier, line: line(of: modifier.nameToken)) {
                 summary.helperApplications.append(enclosure)
+            } else {
+                return
+            }
+            for enclosure in reader.read(call).enclosures {
+                if case .container = enclosure.kind { summary.containersAroundGlass.insert(enclosure.name) }
             }
             return
         }

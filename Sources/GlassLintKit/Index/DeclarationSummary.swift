@@ -18,6 +18,10 @@ public struct DeclarationSummary: Codable, Sendable {
     /// Whether it sets a sheet's background: where it is presented decides whether that
     /// background replaces glass.
     public var setsSheetBackground = false
+    /// The project containers its own glass, or a project helper it applies, sits in
+    /// (`Rows { Text("a").glassEffect() }`): where they show their content decides where
+    /// that glass is.
+    public var containersAroundGlass: Set<String> = []
 }
 
 /// A custom view (`TripRow(trip: trip)`) or a member (`quickActions`) shown by a declaration.

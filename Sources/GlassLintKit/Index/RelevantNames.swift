@@ -4,24 +4,31 @@
 /// setting a sheet's background says whether that sheet is glass. A view shown inside
 /// glass or a container matters where it is *declared*: its own code then sits on glass,
 /// or shares its container; a mere mention of it (a `Font`, a `Binding`, a row shown
-/// elsewhere) adds nothing. Each round of the first pass reads the files with a new such
-/// name, which may name more.
+/// elsewhere) adds nothing. A project container wrapped around a view matters where it is
+/// declared with content slots. Each round of the first pass reads the files with a new
+/// such name, which may name more.
 public struct RelevantNames: Equatable, Sendable {
     /// Names whose every use matters.
     public var mentioned: Set<String> = []
     /// Names whose declaration (or extension) matters.
     public var declared: Set<String> = []
+    /// Names of containers: their declaration matters when it can hold content slots.
+    public var containers: Set<String> = []
 
-    public var isEmpty: Bool { mentioned.isEmpty && declared.isEmpty }
+    public var isEmpty: Bool { mentioned.isEmpty && declared.isEmpty && containers.isEmpty }
 
     /// What is here and not in `other`.
     public func subtracting(_ other: RelevantNames) -> RelevantNames {
-        RelevantNames(mentioned: mentioned.subtracting(other.mentioned), declared: declared.subtracting(other.declared))
+        RelevantNames(
+            mentioned: mentioned.subtracting(other.mentioned), declared: declared.subtracting(other.declared),
+            containers: containers.subtracting(other.containers)
+        )
     }
 
     public mutating func formUnion(_ other: RelevantNames) {
         mentioned.formUnion(other.mentioned)
         declared.formUnion(other.declared)
+        containers.formUnion(other.containers)
     }
 
     public static func of(_ index: ProjectIndex) -> RelevantNames {
@@ -38,14 +45,13 @@ public struct RelevantNames: Equatable, Sendable {
             names.insert(key.type)
         }
         names.formUnion(catalog.declarations.values.filter(\.setsSheetBackground).map(\.key.type))
-        let declared = coveredByGlass(index).union(containers(in: index))
-        return RelevantNames(mentioned: names, declared: declared.subtracting(names))
+        let declared = coveredByGlass(index).subtracting(names)
+        return RelevantNames(mentioned: names, declared: declared, containers: containers(in: index).subtracting(names).subtracting(declared))
     }
 
-    /// The project's container views that wrap the views of the files read, and the views
-    /// that a declaration applying glass itself shows: a container decides where its
-    /// content is shown (it may put it in a list, or in glass), and the glass of a
-    /// declaration may sit in the content of any view it shows.
+    /// The project's container views that wrap the views, the glass and the helpers of the
+    /// files read: a container decides where its content is shown (it may put it in a
+    /// list, or in glass).
     static func containers(in index: ProjectIndex) -> Set<String> {
         var names: Set<String> = []
         func take(_ enclosures: [Enclosure]) {
@@ -56,12 +62,9 @@ public struct RelevantNames: Equatable, Sendable {
         for declaration in index.catalog.declarations.values {
             for use in declaration.uses { take(use.local.enclosures) }
             for slot in declaration.slotPlacements { take(slot.local.enclosures) }
-            guard !declaration.glass.isEmpty else { continue }
-            for use in declaration.uses {
-                if case .type(let name) = use.target { names.insert(name) }
-            }
+            names.formUnion(declaration.containersAroundGlass)
         }
-        return names
+        return names.subtracting(PlacementVocabulary.systemViews)
     }
 
     /// Declarations that apply glass, directly, through a helper, or through what they show.

@@ -16,6 +16,17 @@ struct DeclarationMatcher: Sendable {
         names.matches(bytes, where: Self.followsDeclarationKeyword)
     }
 
+    /// Whether the file declares a type of these names with generic parameters
+    /// (`struct Rows<Content: View>`).
+    func matchesGeneric(_ bytes: some ContiguousBytes) -> Bool {
+        names.matches(bytes) { bytes, start in
+            guard Self.followsDeclarationKeyword(bytes, start) else { return false }
+            var end = start
+            while end < bytes.count, WordMatcher.isIdentifierByte(bytes[end]) { end += 1 }
+            return end < bytes.count && bytes[end] == UInt8(ascii: "<")
+        }
+    }
+
     /// Whether the identifier at `start` comes right after a declaration keyword, past
     /// spaces and the outer types of a qualified name (`extension Screen.Row`).
     private static func followsDeclarationKeyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {

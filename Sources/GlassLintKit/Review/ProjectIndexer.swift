@@ -38,6 +38,15 @@ public struct ProjectIndexer: Sendable {
     static let viewWords = WordMatcher(words: ["View", "ToolbarContent", "ButtonStyle"], wholeWords: false)
     static let helperWords = WordMatcher(words: ["extension View", "ViewModifier", "ButtonStyle"], wholeWords: false)
 
+    /// Content slots are stored properties typed with a generic `View` parameter, marked
+    /// `@ViewBuilder`, or of type `AnyView`: a container without them places nothing.
+    static let slotWords = WordMatcher(words: ["ViewBuilder", "AnyView"], wholeWords: true)
+
+    /// Whether the file declares one of the containers, with content slots.
+    static func declaresSlots(of containers: DeclarationMatcher, in bytes: Data) -> Bool {
+        containers.matchesGeneric(bytes) || (slotWords.matches(bytes) && containers.matches(bytes))
+    }
+
     /// Whether a file's text can hold something the index needs.
     static func isSeed(_ bytes: Data) -> Bool {
         glassWords.matches(bytes) || sheetWords.matches(bytes) || (helperEffectWords.matches(bytes) && helperWords.matches(bytes))
@@ -140,9 +149,11 @@ public struct ProjectIndexer: Sendable {
             scanned.formUnion(names)
             let mentions = WordMatcher(words: names.mentioned, wholeWords: true)
             let declarations = DeclarationMatcher(names: names.declared)
+            let containers = DeclarationMatcher(names: names.containers)
             let found = ConcurrentMap.map(unread, jobs: jobs) { position -> (FileSummary, Data?)? in
                 guard case .read(let bytes) = SourceLoader.read(files[position].url, maxFileSize: maxFileSize),
-                      mentions.matches(bytes) || declarations.matches(bytes), Self.viewWords.matches(bytes)
+                      Self.viewWords.matches(bytes),
+                      mentions.matches(bytes) || declarations.matches(bytes) || Self.declaresSlots(of: containers, in: bytes)
                 else { return nil }
                 if let earlier = looks[position].earlier, let summary = earlier.decodedSummary() { return (summary, earlier.summary) }
                 guard case .source(let text, _) = SourceLoader.decode(bytes) else { return nil }
