@@ -22,6 +22,15 @@ public indirect enum ShapeTally: Hashable, Codable, Sendable {
 
     static let nothing = ShapeTally.together([])
 
+    /// Whether something in it is shown once per element.
+    var repeats: Bool {
+        switch self {
+        case .repeated: true
+        case .together(let parts), .oneOf(let parts): parts.contains { $0.repeats }
+        case .glass, .helper, .view: false
+        }
+    }
+
     /// The tally of a view builder's statements.
     static func of(_ statements: CodeBlockItemListSyntax) -> ShapeTally {
         of(ViewBuilderContent.of(statements))
@@ -90,8 +99,9 @@ public indirect enum ShapeTally: Hashable, Codable, Sendable {
             // Each tab is a screen of its own.
             if name == "TabView", let closure { return anyOf(ViewBuilderContent.of(closure).map { of([$0]) }) }
             let content = closure.map { of($0.statements) } ?? nothing
-            // A lazy stack or grid lays out what it holds once; only a `ForEach` repeats.
-            if name == "ForEach" { return eachOf(content) }
+            // A lazy stack or grid lays out what it holds once; only a `ForEach` repeats. A
+            // grid shows its repeated items in rows and columns: more of them at once.
+            if name == "ForEach" || (["LazyVGrid", "LazyHGrid"].contains(name) && content.repeats) { return eachOf(content) }
             return sideBySide([.view(.type(name)), content])
         }
         if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {

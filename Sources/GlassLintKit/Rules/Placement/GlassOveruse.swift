@@ -22,6 +22,20 @@ public struct GlassOveruse: Rule {
         ],
         triggeringExamples: [
             RuleExample("""
+                struct ↓Library: View {
+                    let columns = [GridItem(.adaptive(minimum: 160))]
+                    var body: some View {
+                        ScrollView {
+                            LazyVGrid(columns: columns) {
+                                ForEach(papers) { paper in
+                                    Text(paper.title).padding().glassEffect(.regular, in: .rect(cornerRadius: 16))
+                                }
+                            }
+                        }
+                    }
+                }
+                """, note: "a grid shows its repeated cards in rows and columns", options: ["maxGlassShapes": .int(4)]),
+            RuleExample("""
                 struct ↓Dashboard: View {
                     var body: some View {
                         VStack {
