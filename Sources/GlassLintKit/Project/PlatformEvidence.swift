@@ -38,12 +38,17 @@ enum PlatformEvidence {
     /// Of `platforms`, those the file's code cannot compile on. `declared` are the names of
     /// the project's own types (`typealias UIColor = NSColor`), which prove nothing.
     static func ruledOut(of asked: Set<ApplePlatform>, in source: String, declared: Set<String>) -> Set<ApplePlatform> {
-        let platforms = asked.filter { mayHaveEvidence(against: $0, in: source) }
-        guard !platforms.isEmpty else { return [] }
+        ruledOut(of: asked, in: Data(source.utf8), declared: declared)
+    }
+
+    /// The same, from the file's bytes: most files are never decoded.
+    static func ruledOut(of asked: Set<ApplePlatform>, in bytes: Data, declared: Set<String>) -> Set<ApplePlatform> {
+        let platforms = asked.filter { words[$0]?.matches(bytes) ?? false }
+        guard !platforms.isEmpty, let source = String(data: bytes, encoding: .utf8) else { return [] }
         let tree = Parser.parse(source: source)
         let found = Finder(declared: declared)
         found.walk(tree)
-        let hasConditions = source.contains("#if")
+        let hasConditions = conditionWord.matches(bytes)
         var ruledOut: Set<ApplePlatform> = []
         for platform in platforms {
             let evidence = found.sites.filter { $0.missingOn.contains(platform) }
@@ -63,12 +68,11 @@ enum PlatformEvidence {
 
     /// The names of the framework types above that the project declares itself, as a
     /// cross-platform shim does (`typealias NSColor = UIColor`).
-    static func declaredNames(in sources: [String]) -> Set<String> {
+    static func declaredNames(in sources: [Data]) -> Set<String> {
         var names: Set<String> = []
-        let openings = ["typealias UI", "typealias NS", "class UI", "class NS", "struct UI", "struct NS", "enum UI", "enum NS",
-                        "protocol UI", "protocol NS", "actor UI", "actor NS"]
         // Few files declare such a name: the regular expression reads only those.
-        for source in sources where openings.contains(where: source.contains) {
+        for bytes in sources where openings.matches(bytes) {
+            guard let source = String(data: bytes, encoding: .utf8) else { continue }
             for match in source.matches(of: declaration) where types[String(match.output.1)] != nil {
                 names.insert(String(match.output.1))
             }
@@ -78,18 +82,20 @@ enum PlatformEvidence {
 
     private nonisolated(unsafe) static let declaration = #/\b(?:typealias|class|struct|enum|protocol|actor)\s+((?:UI|NS)[A-Z]\w*)/#
 
-    /// A cheap look at the text before any parse: most files name nothing missing on `platform`.
-    private static func mayHaveEvidence(against platform: ApplePlatform, in source: String) -> Bool {
-        words[platform, default: []].contains { source.contains($0) }
-    }
+    private static let openings = WordMatcher(words: [
+        "typealias UI", "typealias NS", "class UI", "class NS", "struct UI", "struct NS", "enum UI", "enum NS",
+        "protocol UI", "protocol NS", "actor UI", "actor NS",
+    ], wholeWords: false)
+    private static let conditionWord = WordMatcher(words: ["#if"], wholeWords: false)
 
-    /// What the text of a file with evidence against each platform contains.
-    private static let words: [ApplePlatform: [String]] = {
+    /// A cheap look at the bytes before any parse, by platform: what the text of a file
+    /// with evidence against it contains. Most files name nothing missing anywhere.
+    private static let words: [ApplePlatform: WordMatcher] = {
         var words: [ApplePlatform: [String]] = [:]
         for (module, missing) in modules { for platform in missing { words[platform, default: []].append("import \(module)") } }
         for (type, missing) in types { for platform in missing { words[platform, default: []].append(type) } }
         for platform in screenMain { words[platform, default: []].append("UIScreen.main") }
-        return words
+        return words.mapValues { WordMatcher(words: $0, wholeWords: false) }
     }()
 
     private struct Site {
@@ -145,10 +151,9 @@ extension ProjectContext {
         for index in targets.indices where !targets[index].platforms.isEmpty {
             open[index] = Set(targets[index].platforms)
         }
-        let sources = files.compactMap { file -> (file: SourceFileReference, text: String)? in
-            guard let data = FileManager.default.contents(atPath: file.url.path), ParseDepth.problem(in: data) == nil,
-                  let text = String(data: data, encoding: .utf8) else { return nil }
-            return (file, text)
+        let sources = files.compactMap { file -> (file: SourceFileReference, text: Data)? in
+            guard let data = FileManager.default.contents(atPath: file.url.path), ParseDepth.problem(in: data) == nil else { return nil }
+            return (file, data)
         }
         let declared = PlatformEvidence.declaredNames(in: sources.map(\.text))
         for (file, source) in sources where !open.isEmpty {
