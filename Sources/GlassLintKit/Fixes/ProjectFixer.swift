@@ -28,7 +28,11 @@ public struct ProjectFixer: Sendable {
         let facts = configuration.facts(root: discovery.root, files: files)
         let maxFileSize = configuration.maxFileSize
         let includesUnshipped = configuration.includesTestsAndPreviews
-        let first = ProjectIndexer(rules: rules, maxFileSize: maxFileSize, jobs: jobs, includesUnshipped: includesUnshipped).index(files)
+        // The first round reviews the trees the first pass parsed, as a review does.
+        let trees = TreeCache()
+        let first = ProjectIndexer(
+            rules: rules, maxFileSize: maxFileSize, jobs: jobs, trees: trees, includesUnshipped: includesUnshipped
+        ).index(files)
 
         var result = FixResult(root: discovery.root, displayRoot: discovery.displayRoot, facts: facts)
         result.skipped = first.skipped
@@ -42,9 +46,12 @@ public struct ProjectFixer: Sendable {
         }
         var index = first.index
         let indexed = Set(first.indexed.map(\.relativePath))
+        // Each file's summary, and the text it was read from: only what a round changed is read again.
+        var summaries = Dictionary(index.summaries.map { ($0.path, (summary: $0, text: Optional<String>.none)) }) { kept, _ in kept }
+        for file in state where summaries[file.file.relativePath] != nil { summaries[file.file.relativePath]?.text = file.original }
         for round in 1...Self.maxRounds {
             let fixer: Fixer
-            (state, fixer, result.notices) = fixRound(state, facts: facts, rules: rules, index: index)
+            (state, fixer, result.notices) = fixRound(state, facts: facts, rules: rules, index: index, trees: round == 1 ? trees : nil)
             guard round < Self.maxRounds, selection.selectsAny(of: AdoptionRefactor.ruleIDs) else { break }
             // Only the checks the review reports: kinds with enough sites in the whole project.
             let reported = Set(ProjectWideFindings.keepingKindsAtMinimum(state.flatMap(\.outcome.remaining)))
@@ -52,9 +59,13 @@ public struct ProjectFixer: Sendable {
             guard adopted.map(\.fixed) != state.map(\.fixed) else { break }
             state = adopted
             // The files the first pass read, and the helper files, as they are now.
-            index = ProjectIndex(summaries: state.filter { indexed.contains($0.file.relativePath) || $0.isNew }.map {
+            let current = state.filter { indexed.contains($0.file.relativePath) || $0.isNew }
+            let stale = current.filter { summaries[$0.file.relativePath]?.text != $0.fixed }
+            let read = ConcurrentMap.map(stale, jobs: jobs) {
                 ProjectIndexer.summarize($0.fixed, path: $0.file.relativePath, includesUnshipped: includesUnshipped)
-            })
+            }
+            for (file, summary) in zip(stale, read) { summaries[file.file.relativePath] = (summary, file.fixed) }
+            index = ProjectIndex(summaries: current.compactMap { summaries[$0.file.relativePath]?.summary })
         }
 
         let fixKinds = Self.fixKinds(rules)
@@ -69,11 +80,18 @@ public struct ProjectFixer: Sendable {
 
     /// Reviews every file with `index` to learn what the project declares, then fixes the
     /// files that have something to fix, going on from their text so far.
+    /// `trees`: trees of the files as they were read, for those still unchanged.
     private func fixRound(
-        _ state: [FileFix], facts: ProjectContext, rules: [ConfiguredRule], index: ProjectIndex
+        _ state: [FileFix], facts: ProjectContext, rules: [ConfiguredRule], index: ProjectIndex, trees: TreeCache?
     ) -> ([FileFix], Fixer, [Notice]) {
         let reviewer = FileReviewer(rules: rules, project: facts, includesUnshipped: configuration.includesTestsAndPreviews)
-        let reviews = ConcurrentMap.map(state, jobs: jobs) { reviewer.review(source: $0.fixed, path: $0.file.relativePath, index: index) }
+        let reviews = ConcurrentMap.map(state, jobs: jobs) { file in
+            let path = file.file.relativePath
+            if let kept = trees?.take(path), kept.source == file.fixed {
+                return reviewer.review(tree: kept.tree, source: kept.source, path: path, index: index)
+            }
+            return reviewer.review(source: file.fixed, path: path, index: index)
+        }
         let declarations = reviews.reduce(into: Set<String>()) { $0.formUnion($1.declarations) }
         let fixer = Fixer(
             rules: rules, project: facts, index: index, selection: selection, projectDeclarations: declarations,

@@ -14,10 +14,14 @@ public final class ProjectIndex: Sendable {
     /// Where each declaration is shown, across the project.
     let placements: [DeclarationKey: [Placement]]
     let shapeCounts: ShapeCounts
+    /// The files' summaries it was built from: a fix that changes a few files builds the
+    /// next index from these and the changed files' new summaries.
+    let summaries: [FileSummary]
 
     var catalog: IndexCatalog { resolver.catalog }
 
     public init(summaries: [FileSummary]) {
+        self.summaries = summaries
         var resolver = PlacementResolver(catalog: IndexCatalog(summaries))
         // Containers inside containers: each round explains one more level of nesting.
         for _ in 0..<3 {

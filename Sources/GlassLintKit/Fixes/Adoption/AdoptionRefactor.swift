@@ -21,14 +21,16 @@ struct AdoptionRefactor {
     /// The files after the per-file fixes, rewritten, and the helper files they need. The
     /// findings of rewritten files are those of their text before: the next round of
     /// `ProjectFixer` reviews them again.
+    /// What a file that may declare a gated helper contains.
+    private static let helperWords = WordMatcher(words: ["#available"] + CompatHelper.allCases.map(\.rawValue), wholeWords: false)
+
     func adopt(_ files: [FileFix]) -> [FileFix] {
         guard let gate = Self.gate(facts) else { return files }
         let parsed = files.map { file -> SyntaxFile? in
             // A file whose fixes were refused stays as it was.
             guard file.outcome.refusal == nil else { return nil }
             let text = file.fixed
-            let mayDeclareHelpers = text.contains("#available") || CompatHelper.allCases.contains { text.contains($0.rawValue) }
-            guard mayDeclareHelpers || file.outcome.remaining.contains(where: isAnswered) else { return nil }
+            guard file.outcome.remaining.contains(where: isAnswered) || Self.helperWords.matches(Data(text.utf8)) else { return nil }
             return SyntaxFile(path: file.file.relativePath, source: text, tree: Parser.parse(source: text), project: facts)
         }
         let templates = parsed.compactMap { $0 }.flatMap { HelperTemplate.all(in: $0.tree) }.sorted { $0.name < $1.name }
@@ -86,11 +88,18 @@ struct AdoptionRefactor {
 
     /// The project's backport namespaces: only a project with a view property generic over
     /// `Self` can have one, and then every file is read, to follow what its functions do.
+    private static let namespaceWords = WordMatcher(words: ["<Self>"], wholeWords: false)
+    private static let viewExtension = WordMatcher(words: ["extension View"], wholeWords: false)
+
     private static func namespaces(in files: [FileFix], parsed: [SyntaxFile?]) -> [BackportNamespace] {
-        guard files.contains(where: { $0.outcome.refusal == nil && $0.fixed.contains("<Self>") && $0.fixed.contains("extension View") }) else {
+        guard files.contains(where: { $0.outcome.refusal == nil && namespaceWords.matches(Data($0.fixed.utf8)) && viewExtension.matches(Data($0.fixed.utf8)) }) else {
             return []
         }
-        return BackportNamespace.all(in: zip(files, parsed).map { file, syntax in syntax?.tree ?? Parser.parse(source: file.fixed) })
+        // A namespace is followed through the declarations of every file: those not parsed yet are, on all cores.
+        let unparsed = files.indices.filter { parsed[$0] == nil }
+        let trees = ConcurrentMap.map(unparsed, jobs: ProcessInfo.processInfo.activeProcessorCount) { Parser.parse(source: files[$0].fixed) }
+        let others = Dictionary(uniqueKeysWithValues: zip(unparsed, trees))
+        return BackportNamespace.all(in: files.indices.map { parsed[$0]?.tree ?? others[$0]! })
     }
 
     private func isAnswered(_ finding: Finding) -> Bool {
