@@ -103,6 +103,16 @@ struct FactsBuiltPlatformsTests {
         #expect(PlatformEvidence.ruledOut(of: [.macOS], in: "// UIDevice in a comment", declared: []).isEmpty)
     }
 
+    @Test func theShimsAProjectDeclaresAreItsOwnTypesOfThoseNames() {
+        let sources = [
+            "#if os(macOS)\ntypealias UIColor = NSColor\npublic typealias\n  UIImage = NSImage\n#endif",
+            "final class UIHostingController<Content> {}",
+            "extension UIFont { static let body = UIFont() }\nlet view = UIView()",
+            "struct UIViewModel {}",
+        ]
+        #expect(PlatformEvidence.declaredNames(in: sources.map { Data($0.utf8) }) == ["UIColor", "UIImage", "UIHostingController"])
+    }
+
     @Test func aTargetThatCannotBuildTakesItsLinkersWithIt() throws {
         let folder = try TemporaryDirectory()
         let appFile = try folder.write("App/App.swift", "import SwiftUI\nstruct AppView: View { var body: some View { KitView() } }\n")

@@ -44,7 +44,8 @@ enum PlatformEvidence {
     /// The same, from the file's bytes: most files are never decoded.
     static func ruledOut(of asked: Set<ApplePlatform>, in bytes: Data, declared: Set<String>) -> Set<ApplePlatform> {
         let platforms = asked.filter { words[$0]?.matches(bytes) ?? false }
-        guard !platforms.isEmpty, let source = String(data: bytes, encoding: .utf8) else { return [] }
+        // A file nested too deeply for the parser proves nothing.
+        guard !platforms.isEmpty, ParseDepth.problem(in: bytes) == nil, let source = String(data: bytes, encoding: .utf8) else { return [] }
         let tree = Parser.parse(source: source)
         let found = Finder(declared: declared)
         found.walk(tree)
@@ -69,23 +70,13 @@ enum PlatformEvidence {
     /// The names of the framework types above that the project declares itself, as a
     /// cross-platform shim does (`typealias NSColor = UIColor`).
     static func declaredNames(in sources: [Data]) -> Set<String> {
-        var names: Set<String> = []
-        // Few files declare such a name: the regular expression reads only those.
-        for bytes in sources where openings.matches(bytes) {
-            guard let source = String(data: bytes, encoding: .utf8) else { continue }
-            for match in source.matches(of: declaration) where types[String(match.output.1)] != nil {
-                names.insert(String(match.output.1))
-            }
-        }
-        return names
+        sources.reduce(into: Set<String>()) { names, bytes in names.formUnion(shims.declared(in: bytes)) }
     }
 
-    private nonisolated(unsafe) static let declaration = #/\b(?:typealias|class|struct|enum|protocol|actor)\s+((?:UI|NS)[A-Z]\w*)/#
+    private static let shims = DeclarationMatcher(
+        names: types.keys, keywords: ["typealias", "class", "struct", "enum", "protocol", "actor"]
+    )
 
-    private static let openings = WordMatcher(words: [
-        "typealias UI", "typealias NS", "class UI", "class NS", "struct UI", "struct NS", "enum UI", "enum NS",
-        "protocol UI", "protocol NS", "actor UI", "actor NS",
-    ], wholeWords: false)
     private static let conditionWord = WordMatcher(words: ["#if"], wholeWords: false)
 
     /// A cheap look at the bytes before any parse, by platform: what the text of a file
@@ -152,8 +143,7 @@ extension ProjectContext {
             open[index] = Set(targets[index].platforms)
         }
         let sources = files.compactMap { file -> (file: SourceFileReference, text: Data)? in
-            guard let data = FileManager.default.contents(atPath: file.url.path), ParseDepth.problem(in: data) == nil else { return nil }
-            return (file, data)
+            FileManager.default.contents(atPath: file.url.path).map { (file, $0) }
         }
         let declared = PlatformEvidence.declaredNames(in: sources.map(\.text))
         for (file, source) in sources where !open.isEmpty {

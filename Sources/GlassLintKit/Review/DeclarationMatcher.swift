@@ -6,21 +6,38 @@ import Foundation
 /// shown on glass, or a container, is written, not every file that mentions it.
 struct DeclarationMatcher: Sendable {
     private let names: WordMatcher
-    private static let keywords: Set<[UInt8]> = Set(["struct", "class", "enum", "actor", "extension", "protocol"].map { Array($0.utf8) })
+    private let keywords: Set<[UInt8]>
+    static let typeKeywords = ["struct", "class", "enum", "actor", "extension", "protocol"]
 
-    init(names: some Sequence<String>) {
+    /// `keywords`: those that declare the names sought, the type keywords by default.
+    init(names: some Sequence<String>, keywords: [String] = typeKeywords) {
         self.names = WordMatcher(words: names, wholeWords: true)
+        self.keywords = Set(keywords.map { Array($0.utf8) })
     }
 
     func matches(_ bytes: some ContiguousBytes) -> Bool {
-        names.matches(bytes, where: Self.followsDeclarationKeyword)
+        names.matches(bytes, where: followsDeclarationKeyword)
+    }
+
+    /// Every name the file declares.
+    func declared(in bytes: some ContiguousBytes) -> Set<String> {
+        var found: Set<String> = []
+        _ = names.matches(bytes) { bytes, start in
+            if followsDeclarationKeyword(bytes, start) {
+                var end = start
+                while end < bytes.count, WordMatcher.isIdentifierByte(bytes[end]) { end += 1 }
+                found.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+            }
+            return false
+        }
+        return found
     }
 
     /// Whether the file declares a type of these names with generic parameters
     /// (`struct Rows<Content: View>`).
     func matchesGeneric(_ bytes: some ContiguousBytes) -> Bool {
         names.matches(bytes) { bytes, start in
-            guard Self.followsDeclarationKeyword(bytes, start) else { return false }
+            guard followsDeclarationKeyword(bytes, start) else { return false }
             var end = start
             while end < bytes.count, WordMatcher.isIdentifierByte(bytes[end]) { end += 1 }
             return end < bytes.count && bytes[end] == UInt8(ascii: "<")
@@ -29,15 +46,15 @@ struct DeclarationMatcher: Sendable {
 
     /// Whether the identifier at `start` comes right after a declaration keyword, past
     /// spaces and the outer types of a qualified name (`extension Screen.Row`).
-    private static func followsDeclarationKeyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
-        var position = skipSpaces(bytes, before: start)
+    private func followsDeclarationKeyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
+        var position = Self.skipSpaces(bytes, before: start)
         while position > 0, bytes[position - 1] == UInt8(ascii: ".") {
-            let end = skipSpaces(bytes, before: position - 1)
-            let begin = identifierStart(bytes, before: end)
+            let end = Self.skipSpaces(bytes, before: position - 1)
+            let begin = Self.identifierStart(bytes, before: end)
             guard begin < end else { return false }
-            position = skipSpaces(bytes, before: begin)
+            position = Self.skipSpaces(bytes, before: begin)
         }
-        let begin = identifierStart(bytes, before: position)
+        let begin = Self.identifierStart(bytes, before: position)
         return begin < position && keywords.contains(Array(bytes[begin..<position]))
     }
 
