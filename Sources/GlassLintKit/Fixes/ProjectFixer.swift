@@ -47,8 +47,11 @@ public struct ProjectFixer: Sendable {
         var index = first.index
         let indexed = Set(first.indexed.map(\.relativePath))
         // Each file's summary, and the text it was read from: only what a round changed is read again.
-        var summaries = Dictionary(index.summaries.map { ($0.path, (summary: $0, text: Optional<String>.none)) }) { kept, _ in kept }
-        for file in state where summaries[file.file.relativePath] != nil { summaries[file.file.relativePath]?.text = file.original }
+        let read = Dictionary(index.summaries.map { ($0.path, $0) }) { kept, _ in kept }
+        var summaries = [String: (summary: FileSummary, text: String)]()
+        for file in state {
+            if let summary = read[file.file.relativePath] { summaries[file.file.relativePath] = (summary, file.original) }
+        }
         for round in 1...Self.maxRounds {
             let fixer: Fixer
             (state, fixer, result.notices) = fixRound(state, facts: facts, rules: rules, index: index, trees: round == 1 ? trees : nil)
@@ -61,10 +64,10 @@ public struct ProjectFixer: Sendable {
             // The files the first pass read, and the helper files, as they are now.
             let current = state.filter { indexed.contains($0.file.relativePath) || $0.isNew }
             let stale = current.filter { summaries[$0.file.relativePath]?.text != $0.fixed }
-            let read = ConcurrentMap.map(stale, jobs: jobs) {
+            let fresh = ConcurrentMap.map(stale, jobs: jobs) {
                 ProjectIndexer.summarize($0.fixed, path: $0.file.relativePath, includesUnshipped: includesUnshipped)
             }
-            for (file, summary) in zip(stale, read) { summaries[file.file.relativePath] = (summary, file.fixed) }
+            for (file, summary) in zip(stale, fresh) { summaries[file.file.relativePath] = (summary, file.fixed) }
             index = ProjectIndex(summaries: current.compactMap { summaries[$0.file.relativePath]?.summary })
         }
 

@@ -24,9 +24,8 @@ struct DeclarationMatcher: Sendable {
         var found: Set<String> = []
         _ = names.matches(bytes) { bytes, start in
             if followsDeclarationKeyword(bytes, start) {
-                var end = start
-                while end < bytes.count, WordMatcher.isIdentifierByte(bytes[end]) { end += 1 }
-                found.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                let name = bytes[start..<Self.identifierEnd(bytes, from: start)]
+                found.insert(String(decoding: UnsafeBufferPointer(rebasing: name), as: UTF8.self))
             }
             return false
         }
@@ -38,8 +37,7 @@ struct DeclarationMatcher: Sendable {
     func matchesGeneric(_ bytes: some ContiguousBytes) -> Bool {
         names.matches(bytes) { bytes, start in
             guard followsDeclarationKeyword(bytes, start) else { return false }
-            var end = start
-            while end < bytes.count, WordMatcher.isIdentifierByte(bytes[end]) { end += 1 }
+            let end = Self.identifierEnd(bytes, from: start)
             return end < bytes.count && bytes[end] == UInt8(ascii: "<")
         }
     }
@@ -60,9 +58,17 @@ struct DeclarationMatcher: Sendable {
 
     private static func skipSpaces(_ bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
         var position = end
-        while position > 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[position - 1]) {
-            position -= 1
-        }
+        while position > 0, isSpace(bytes[position - 1]) { position -= 1 }
+        return position
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    private static func identifierEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var position = start
+        while position < bytes.count, WordMatcher.isIdentifierByte(bytes[position]) { position += 1 }
         return position
     }
 

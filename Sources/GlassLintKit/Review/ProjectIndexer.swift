@@ -7,8 +7,8 @@ import SwiftParser
 /// for the names the index has learnt to matter (`RelevantNames`): it parses the files
 /// that mention a view carrying glass or a glass helper, and those that declare a view
 /// shown inside glass or a project container, until no new name turns up. A file without
-/// any word of a view cannot add to the index and is never parsed for it. Every file is parsed at most once, on all cores, and only its
-/// summary is kept. A helper applying a material, a sheet background or a gesture is read
+/// any word of a view cannot add to the index and is never parsed for it. Every file is
+/// parsed at most once, on all cores, and only its summary is kept. A helper applying a material, a sheet background or a gesture is read
 /// too, and so is a file that sets a sheet background. The second pass reviews
 /// the files read here and those with a trigger word of an enabled rule, whose findings
 /// need no other file.

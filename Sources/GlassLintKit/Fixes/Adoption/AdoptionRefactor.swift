@@ -18,12 +18,12 @@ struct AdoptionRefactor {
     /// not reported, and its sites are left alone.
     let isReported: (Finding) -> Bool
 
-    /// The files after the per-file fixes, rewritten, and the helper files they need. The
-    /// findings of rewritten files are those of their text before: the next round of
-    /// `ProjectFixer` reviews them again.
     /// What a file that may declare a gated helper contains.
     private static let helperWords = WordMatcher(words: ["#available"] + CompatHelper.allCases.map(\.rawValue), wholeWords: false)
 
+    /// The files after the per-file fixes, rewritten, and the helper files they need. The
+    /// findings of rewritten files are those of their text before: the next round of
+    /// `ProjectFixer` reviews them again.
     func adopt(_ files: [FileFix]) -> [FileFix] {
         guard let gate = Self.gate(facts) else { return files }
         let parsed = files.map { file -> SyntaxFile? in
@@ -86,15 +86,17 @@ struct AdoptionRefactor {
         return result
     }
 
-    /// The project's backport namespaces: only a project with a view property generic over
-    /// `Self` can have one, and then every file is read, to follow what its functions do.
     private static let namespaceWords = WordMatcher(words: ["<Self>"], wholeWords: false)
     private static let viewExtension = WordMatcher(words: ["extension View"], wholeWords: false)
 
+    /// The project's backport namespaces: only a project with a view property generic over
+    /// `Self` can have one, and then every file is read, to follow what its functions do.
     private static func namespaces(in files: [FileFix], parsed: [SyntaxFile?]) -> [BackportNamespace] {
-        guard files.contains(where: { $0.outcome.refusal == nil && namespaceWords.matches(Data($0.fixed.utf8)) && viewExtension.matches(Data($0.fixed.utf8)) }) else {
-            return []
+        let declaresOne = files.contains { file in
+            let bytes = Data(file.fixed.utf8)
+            return file.outcome.refusal == nil && namespaceWords.matches(bytes) && viewExtension.matches(bytes)
         }
+        guard declaresOne else { return [] }
         // A namespace is followed through the declarations of every file: those not parsed yet are, on all cores.
         let unparsed = files.indices.filter { parsed[$0] == nil }
         let trees = ConcurrentMap.map(unparsed, jobs: ProcessInfo.processInfo.activeProcessorCount) { Parser.parse(source: files[$0].fixed) }

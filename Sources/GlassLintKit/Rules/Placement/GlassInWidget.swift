@@ -98,9 +98,7 @@ public struct GlassInWidget: Rule {
         let imports = file.tree.statements.contains { item in
             item.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "WidgetKit"
         }
-        guard imports else { return false }
-        let text = file.text(of: file.tree)
-        return widgetWords.contains { text.contains($0) }
+        return imports && widgetText.matches(Data(file.text(of: file.tree).utf8))
     }
 }
 
