@@ -110,7 +110,7 @@ struct FactsBuiltPlatformsTests {
             "extension UIFont { static let body = UIFont() }\nlet view = UIView()",
             "struct UIViewModel {}",
         ]
-        #expect(PlatformEvidence.declaredNames(in: sources.map { Data($0.utf8) }) == ["UIColor", "UIImage", "UIHostingController"])
+        #expect(sources.reduce(into: Set<String>()) { $0.formUnion(PlatformEvidence.look(Data($1.utf8)).shims) } == ["UIColor", "UIImage", "UIHostingController"])
     }
 
     @Test func aTargetThatCannotBuildTakesItsLinkersWithIt() throws {
@@ -123,10 +123,11 @@ struct FactsBuiltPlatformsTests {
         ])
         context.narrowPackageTargetsToLinkedPlatforms()
         #expect(context.targets[1].platforms == [.iOS, .visionOS])
-        context.dropPlatformsTheCodeRulesOut(files: [
+        let files = [
             SourceFileReference(url: appFile, relativePath: "App/App.swift"),
             SourceFileReference(url: kitFile, relativePath: "Kit/Sources/KitUI/KitView.swift"),
-        ])
+        ]
+        context.dropPlatformsTheCodeRulesOut(files: files, evidence: PlatformEvidenceBook(reading: files))
         #expect(context.targets[1].platforms == [.iOS], "UIScreen.main does not exist on visionOS")
         #expect(context.targets[0].platforms == [.iOS], "an app that links a module that cannot build there cannot either")
     }

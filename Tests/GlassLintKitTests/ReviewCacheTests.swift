@@ -63,6 +63,26 @@ struct ReviewCacheTests {
         sameReview(try review(project, cache: cache), try review(project, cache: nil))
     }
 
+    @Test func theBuiltPlatformsAreProvedOnceAndKept() throws {
+        let project = try TemporaryDirectory()
+        try project.write(
+            "Package.swift", #"let package = Package(name: "Kit", platforms: [.iOS(.v17), .macOS(.v14)], targets: [.target(name: "Kit")])"#
+        )
+        try project.write("Sources/Kit/Scale.swift", "import UIKit\nlet scale = UIScreen.main.scale\n")
+        try project.write("Sources/Kit/Card.swift", "import SwiftUI\nstruct Card: View { var body: some View { Text(\"a\") } }\n")
+        let store = try TemporaryDirectory()
+        let cache = ReviewCache(folder: store.url)
+        let plain = try review(project, cache: nil)
+        #expect(plain.facts.targets.first?.platforms == [.iOS], "unguarded UIKit: no macOS build")
+        sameReview(try review(project, cache: cache), plain)
+
+        // The proof is kept with the file's content: the next review parses nothing to know it.
+        let key = ReviewCache.storeKey(configuration: Configuration(), parseAll: false)
+        let kept = try #require(cache.load(root: project.url, key: key)?.files["Sources/Kit/Scale.swift"]?.evidence)
+        #expect(kept.proofs?[.macOS]?.contains("import UIKit") == true)
+        sameReview(try review(project, cache: cache), plain)
+    }
+
     @Test func anotherConfigurationDoesNotReadTheStore() throws {
         let project = try trips()
         let store = try TemporaryDirectory()
@@ -111,7 +131,8 @@ struct ReviewCacheTests {
         contents.files[path] = CachedFile(
             content: ContentKey(size: 12, hash: "00ff"), look: FileLook(skipped: "not\tvalid", triggered: true, seed: true),
             summary: Data("{\"path\":\"x\"}".utf8),
-            review: CachedReview(project: "p1", outcome: FileReviewer.Outcome())
+            review: CachedReview(project: "p1", outcome: FileReviewer.Outcome()),
+            evidence: FileEvidence(suspected: [.macOS], shims: ["UIColor"], proofs: [.macOS: ["import UIKit"]])
         )
         contents.files["Plain.swift"] = CachedFile(content: ContentKey(size: 0, hash: "1"), look: FileLook())
         let data = CacheStoreFormat.write(contents)
@@ -123,9 +144,10 @@ struct ReviewCacheTests {
         #expect(read.files[path]?.summary == contents.files[path]?.summary)
         #expect(read.files[path]?.review?.project == "p1")
         #expect(read.files[path]?.review?.decodedOutcome() != nil)
+        #expect(read.files[path]?.evidence == contents.files[path]?.evidence)
         #expect(read.files["Plain.swift"]?.review == nil && read.files["Plain.swift"]?.summary == nil)
         #expect(CacheStoreFormat.read(data, key: "build 2 abc") == nil)
-        #expect(CacheStoreFormat.read(Data("glasslint review cache 2\nbuild 1 abc\n\nshort\tline\n".utf8), key: "build 1 abc") == nil)
+        #expect(CacheStoreFormat.read(Data("glasslint review cache 3\nbuild 1 abc\n\nshort\tline\n".utf8), key: "build 1 abc") == nil)
     }
 
     @Test func configurationFingerprintIgnoresKeyOrder() throws {

@@ -5,12 +5,12 @@ import Foundation
 /// each file's results as they were encoded on the worker threads. Text fields escape
 /// `%`, tab, line feed and carriage return; JSON fields hold none of them unescaped.
 ///
-///     glasslint review cache 2
+///     glasslint review cache 3
 ///     <store key>
 ///     <rounds digest> TAB <indexed path> TAB …
-///     <path> TAB <size> TAB <hash> TAB <flags> TAB [+<skipped reason>] TAB [<summary JSON>] TAB [<project key>] TAB [<outcome JSON>]
+///     <path> TAB <size> TAB <hash> TAB <flags> TAB [+<skipped reason>] TAB [<summary JSON>] TAB [<project key>] TAB [<outcome JSON>] TAB [<evidence JSON>]
 enum CacheStoreFormat {
-    static let header = "glasslint review cache 2"
+    static let header = "glasslint review cache 3"
 
     static func write(_ contents: ReviewCache.Contents) -> Data {
         var out = Data()
@@ -29,34 +29,81 @@ enum CacheStoreFormat {
                 text(path), Data(String(file.content.size).utf8), Data(file.content.hash.utf8), Data(file.look.flags.utf8),
                 file.look.skipped.map { text("+" + $0) } ?? Data(), file.summary ?? Data(),
                 file.review.map { text($0.project) } ?? Data(), file.review?.outcome ?? Data(),
+                file.evidence.flatMap { $0.isEmpty ? nil : CachedFile.encoded($0) } ?? Data(),
             ])
         }
         return out
     }
 
     /// The contents, or `nil` when the data is not a store of this format made under `key`.
+    /// Splits with `memchr` over the raw bytes: a store holds a line per file of the project.
     static func read(_ data: Data, key: String) -> ReviewCache.Contents? {
-        var lines = data.split(separator: newline, omittingEmptySubsequences: false)[...]
-        guard lines.count >= 3, string(lines.removeFirst()) == header, string(lines.removeFirst()) == key else { return nil }
-        var contents = ReviewCache.Contents(key: key)
-        let rounds = lines.removeFirst().split(separator: tab, omittingEmptySubsequences: false).map(string)
-        if let digest = rounds.first, !digest.isEmpty {
-            contents.rounds = ReviewCache.Rounds(digest: digest, indexed: Array(rounds.dropFirst()))
-        }
-        for line in lines where !line.isEmpty {
-            let fields = line.split(separator: tab, omittingEmptySubsequences: false)
-            guard fields.count == 8, let size = Int(string(fields[1])) else { return nil }
-            let skipped = string(fields[4])
-            guard let look = FileLook(flags: Substring(string(fields[3])), skipped: skipped.isEmpty ? nil : String(skipped.dropFirst()))
+        data.withUnsafeBytes { raw -> ReviewCache.Contents? in
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
+            var lines = Lines(base: base, count: raw.count)
+            guard let first = lines.next(), string(first) == header, let second = lines.next(), string(second) == key,
+                  let roundsLine = lines.next()
             else { return nil }
-            let project = string(fields[6])
-            contents.files[string(fields[0])] = CachedFile(
-                content: ContentKey(size: size, hash: string(fields[2])), look: look,
-                summary: fields[5].isEmpty ? nil : Data(fields[5]),
-                review: project.isEmpty ? nil : CachedReview(project: project, encoded: Data(fields[7]))
-            )
+            var contents = ReviewCache.Contents(key: key)
+            let rounds = fields(of: roundsLine).map(string)
+            if let digest = rounds.first, !digest.isEmpty {
+                contents.rounds = ReviewCache.Rounds(digest: digest, indexed: Array(rounds.dropFirst()))
+            }
+            while let line = lines.next() {
+                guard !line.isEmpty else { continue }
+                let fields = fields(of: line)
+                guard fields.count == 9, let size = Int(string(fields[1])) else { return nil }
+                let skipped = string(fields[4])
+                guard let look = FileLook(flags: Substring(string(fields[3])), skipped: skipped.isEmpty ? nil : String(skipped.dropFirst()))
+                else { return nil }
+                var evidence = FileEvidence()
+                if !fields[8].isEmpty {
+                    guard let decoded = try? JSONDecoder().decode(FileEvidence.self, from: Data(fields[8])) else { return nil }
+                    evidence = decoded
+                }
+                let project = string(fields[6])
+                contents.files[string(fields[0])] = CachedFile(
+                    content: ContentKey(size: size, hash: string(fields[2])), look: look,
+                    summary: fields[5].isEmpty ? nil : Data(fields[5]),
+                    review: project.isEmpty ? nil : CachedReview(project: project, encoded: Data(fields[7])),
+                    evidence: evidence
+                )
+            }
+            return contents
         }
-        return contents
+    }
+
+    /// The lines of a buffer, without their line feeds.
+    private struct Lines {
+        let base: UnsafePointer<UInt8>
+        let count: Int
+        var position = 0
+
+        init(base: UnsafePointer<UInt8>, count: Int) {
+            self.base = base
+            self.count = count
+        }
+
+        mutating func next() -> UnsafeBufferPointer<UInt8>? {
+            guard position < count else { return nil }
+            let start = base + position
+            let end = memchr(start, Int32(newline), count - position).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) } ?? base + count
+            position = end - base + 1
+            return UnsafeBufferPointer(start: start, count: end - start)
+        }
+    }
+
+    private static func fields(of line: UnsafeBufferPointer<UInt8>) -> [UnsafeBufferPointer<UInt8>] {
+        guard var start = line.baseAddress else { return [line] }
+        let end = start + line.count
+        var fields: [UnsafeBufferPointer<UInt8>] = []
+        while let found = memchr(start, Int32(tab), end - start) {
+            let stop = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+            fields.append(UnsafeBufferPointer(start: start, count: stop - start))
+            start = stop + 1
+        }
+        fields.append(UnsafeBufferPointer(start: start, count: end - start))
+        return fields
     }
 
     private static let tab = UInt8(ascii: "\t")
@@ -76,7 +123,7 @@ enum CacheStoreFormat {
         return Data(escaped.utf8)
     }
 
-    private static func string(_ field: Data) -> String {
+    private static func string(_ field: UnsafeBufferPointer<UInt8>) -> String {
         let raw = String(decoding: field, as: UTF8.self)
         guard raw.contains("%") else { return raw }
         return raw.replacingOccurrences(of: "%09", with: "\t").replacingOccurrences(of: "%0A", with: "\n")

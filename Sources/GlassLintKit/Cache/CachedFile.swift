@@ -1,15 +1,18 @@
 import Foundation
 
-/// What the review cache keeps of one file: what the textual pass decided, its summary
-/// for the project index if it was read, and its review with the key of the project it
-/// was reviewed in (the index and facts its findings depend on). Summary and review stay
-/// encoded until asked for: a warm review decodes only what it uses.
+/// What the review cache keeps of one file: what the textual pass decided, its evidence
+/// against built platforms (`FileEvidence`), its summary for the project index if it was
+/// read, and its review with the key of the project it was reviewed in (the index and
+/// facts its findings depend on). Summary and review stay encoded until asked for: a warm
+/// review decodes only what it uses.
 struct CachedFile: Sendable {
     var content: ContentKey
     var look: FileLook
     /// `FileSummary`, encoded.
     var summary: Data?
     var review: CachedReview?
+    /// What the file tells against built platforms, with its proofs once parsed for them.
+    var evidence: FileEvidence?
 
     func decodedSummary() -> FileSummary? {
         summary.flatMap { try? JSONDecoder().decode(FileSummary.self, from: $0) }

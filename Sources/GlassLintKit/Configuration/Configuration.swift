@@ -32,7 +32,12 @@ public struct Configuration: Sendable {
     /// The project's facts under `root` (`ProjectContext.read`), with what the
     /// configuration adds to them: every review, fix and editor session reads them here.
     public func facts(root: URL, files: [SourceFileReference] = []) -> ProjectContext {
-        var facts = ProjectContext.read(root: root, files: files)
+        facts(root: root, files: files, evidence: PlatformEvidenceBook(reading: files))
+    }
+
+    /// The same, with the evidence a first pass found in the files.
+    func facts(root: URL, files: [SourceFileReference], evidence: PlatformEvidenceBook) -> ProjectContext {
+        var facts = ProjectContext.read(root: root, files: files, evidence: evidence)
         facts.minimumGlassRuntime = minimumGlassRuntime
         return facts
     }

@@ -24,8 +24,6 @@ public struct ProjectFixer: Sendable {
         let rules = configuration.enabledRules()
         let listing = discovery.list()
         let files = listing.files.filter { configuration.isIncluded($0.relativePath) }
-        // The same facts as a review's: which platforms the code rules out depends on the files.
-        let facts = configuration.facts(root: discovery.root, files: files)
         let maxFileSize = configuration.maxFileSize
         let includesUnshipped = configuration.includesTestsAndPreviews
         // The first round reviews the trees the first pass parsed, as a review does.
@@ -33,6 +31,8 @@ public struct ProjectFixer: Sendable {
         let first = ProjectIndexer(
             rules: rules, maxFileSize: maxFileSize, jobs: jobs, trees: trees, includesUnshipped: includesUnshipped
         ).index(files)
+        // The same facts as a review's: which platforms the code rules out depends on the files.
+        let facts = configuration.facts(root: discovery.root, files: files, evidence: first.evidenceBook(files))
 
         var result = FixResult(root: discovery.root, displayRoot: discovery.displayRoot, facts: facts)
         result.skipped = first.skipped

@@ -38,41 +38,52 @@ enum PlatformEvidence {
     /// Of `platforms`, those the file's code cannot compile on. `declared` are the names of
     /// the project's own types (`typealias UIColor = NSColor`), which prove nothing.
     static func ruledOut(of asked: Set<ApplePlatform>, in source: String, declared: Set<String>) -> Set<ApplePlatform> {
-        ruledOut(of: asked, in: Data(source.utf8), declared: declared)
+        let bytes = Data(source.utf8)
+        let suspected = look(bytes).suspected.intersection(asked)
+        return ruledOut(of: asked, proofs: proofs(in: bytes, suspected: suspected), declared: declared)
     }
 
-    /// The same, from the file's bytes: most files are never decoded.
-    static func ruledOut(of asked: Set<ApplePlatform>, in bytes: Data, declared: Set<String>) -> Set<ApplePlatform> {
-        let platforms = asked.filter { words[$0]?.matches(bytes) ?? false }
-        // A file nested too deeply for the parser proves nothing.
-        guard !platforms.isEmpty, ParseDepth.problem(in: bytes) == nil, let source = String(data: bytes, encoding: .utf8) else { return [] }
+    /// Of `asked`, the platforms one of `proofs` rules out: a proof whose name the project
+    /// declares itself is a shim of its own.
+    static func ruledOut(of asked: Set<ApplePlatform>, proofs: [ApplePlatform: Set<String>], declared: Set<String>) -> Set<ApplePlatform> {
+        asked.filter { platform in proofs[platform]?.contains { !declared.contains($0) } ?? false }
+    }
+
+    /// A look at a file's bytes before any parse: the platforms a word of it may be missing
+    /// on, and the shims it may declare. Most files name nothing missing anywhere.
+    static func look(_ bytes: Data) -> FileEvidence {
+        guard anyWord.matches(bytes) else { return FileEvidence() }
+        return FileEvidence(suspected: Set(words.compactMap { $0.value.matches(bytes) ? $0.key : nil }), shims: shims.declared(in: bytes))
+    }
+
+    /// For each of the `suspected` platforms, the names in the file that are missing there
+    /// and compiled in every build for it (active whatever the unknown conditions are):
+    /// `import UIKit`, `UIDevice`, `UIScreen.main`. Whether a name proves anything depends
+    /// on the project's shims, so all are kept. A file too deeply nested to parse, or not
+    /// UTF-8, proves nothing.
+    static func proofs(in bytes: Data, suspected: Set<ApplePlatform>) -> [ApplePlatform: Set<String>] {
+        guard !suspected.isEmpty, ParseDepth.problem(in: bytes) == nil, let source = String(data: bytes, encoding: .utf8) else { return [:] }
         let tree = Parser.parse(source: source)
-        let found = Finder(declared: declared)
+        let found = Finder()
         found.walk(tree)
         let hasConditions = conditionWord.matches(bytes)
-        var ruledOut: Set<ApplePlatform> = []
-        for platform in platforms {
-            let evidence = found.sites.filter { $0.missingOn.contains(platform) }
-            guard !evidence.isEmpty else { continue }
+        var proofs: [ApplePlatform: Set<String>] = [:]
+        for platform in suspected {
+            let sites = found.sites.filter { $0.missingOn.contains(platform) }
+            guard !sites.isEmpty else { continue }
             guard hasConditions else {
-                ruledOut.insert(platform)
+                proofs[platform] = Set(sites.map(\.name))
                 continue
             }
-            // Compiled in every build for the platform: active whatever the unknown conditions are.
             let regions = [true, false].map { tree.configuredRegions(in: PlatformBuildConfiguration(platform: platform, unknownsHold: $0)) }
-            if evidence.contains(where: { site in regions.allSatisfy { $0.isActive(site.node) == .active } }) {
-                ruledOut.insert(platform)
-            }
+            let active = sites.filter { site in regions.allSatisfy { $0.isActive(site.node) == .active } }
+            if !active.isEmpty { proofs[platform] = Set(active.map(\.name)) }
         }
-        return ruledOut
+        return proofs
     }
 
-    /// The names of the framework types above that the project declares itself, as a
-    /// cross-platform shim does (`typealias NSColor = UIColor`).
-    static func declaredNames(in sources: [Data]) -> Set<String> {
-        sources.reduce(into: Set<String>()) { names, bytes in names.formUnion(shims.declared(in: bytes)) }
-    }
-
+    /// Declarations of the framework types above: a cross-platform shim of the project's
+    /// own (`typealias NSColor = UIColor`).
     private static let shims = DeclarationMatcher(
         names: types.keys, keywords: ["typealias", "class", "struct", "enum", "protocol", "actor"]
     )
@@ -89,23 +100,26 @@ enum PlatformEvidence {
         return words.mapValues { WordMatcher(words: $0, wholeWords: false) }
     }()
 
+    /// Every word above: a shim declares one of these names too.
+    private static let anyWord = WordMatcher(words: ["import UIKit", "import AppKit"] + types.keys, wholeWords: false)
+
     private struct Site {
         var node: Syntax
+        /// The type's name, or `import UIKit`, or `UIScreen.main`.
+        var name: String
         var missingOn: Set<ApplePlatform>
     }
 
     private final class Finder: SyntaxVisitor {
         var sites: [Site] = []
-        let declared: Set<String>
 
-        init(declared: Set<String>) {
-            self.declared = declared
+        init() {
             super.init(viewMode: .sourceAccurate)
         }
 
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.path.count == 1, let first = node.path.first, let missing = PlatformEvidence.modules[first.name.text] {
-                sites.append(Site(node: Syntax(node), missingOn: missing))
+                sites.append(Site(node: Syntax(node), name: "import \(first.name.text)", missingOn: missing))
             }
             return .skipChildren
         }
@@ -114,7 +128,7 @@ enum PlatformEvidence {
             record(node.baseName.text, at: Syntax(node))
             if node.baseName.text == "UIScreen", let member = node.parent?.as(MemberAccessExprSyntax.self),
                member.declName.baseName.text == "main" {
-                sites.append(Site(node: Syntax(node), missingOn: PlatformEvidence.screenMain))
+                sites.append(Site(node: Syntax(node), name: "UIScreen.main", missingOn: PlatformEvidence.screenMain))
             }
             return .visitChildren
         }
@@ -125,32 +139,30 @@ enum PlatformEvidence {
         }
 
         private func record(_ name: String, at node: Syntax) {
-            if let missing = PlatformEvidence.types[name], !declared.contains(name) { sites.append(Site(node: node, missingOn: missing)) }
+            if let missing = PlatformEvidence.types[name] { sites.append(Site(node: node, name: name, missingOn: missing)) }
         }
     }
 }
 
 extension ProjectContext {
     /// Takes out of each target the platforms its own code cannot compile on (see
-    /// `PlatformEvidence`), reading only the files of targets that claim such a platform
+    /// `PlatformEvidence`), parsing only the files of targets that claim such a platform
     /// and stopping at the first proof; then the platforms on which it links a target that
     /// cannot build there. A package keeps the platforms that only such targets link, as
     /// unconfirmed. A target none of whose platforms can build is left unjudged.
-    mutating func dropPlatformsTheCodeRulesOut(files: [SourceFileReference]) {
+    mutating func dropPlatformsTheCodeRulesOut(files: [SourceFileReference], evidence: PlatformEvidenceBook) {
         var dropped: Set<TargetPlatform> = []
         var open: [Int: Set<ApplePlatform>] = [:]
         for index in targets.indices where !targets[index].platforms.isEmpty {
             open[index] = Set(targets[index].platforms)
         }
-        let sources = files.compactMap { file -> (file: SourceFileReference, text: Data)? in
-            FileManager.default.contents(atPath: file.url.path).map { (file, $0) }
-        }
-        let declared = PlatformEvidence.declaredNames(in: sources.map(\.text))
-        for (file, source) in sources where !open.isEmpty {
+        let declared = evidence.shims
+        for file in files where !open.isEmpty {
+            guard let suspected = evidence.files[file.relativePath]?.suspected, !suspected.isEmpty else { continue }
             let owners = open.keys.filter { targets[$0].sources.contains(file.relativePath) }
-            let asked = owners.reduce(into: Set<ApplePlatform>()) { $0.formUnion(open[$1] ?? []) }
+            let asked = owners.reduce(into: Set<ApplePlatform>()) { $0.formUnion(open[$1] ?? []) }.intersection(suspected)
             guard !asked.isEmpty else { continue }
-            let ruledOut = PlatformEvidence.ruledOut(of: asked, in: source, declared: declared)
+            let ruledOut = PlatformEvidence.ruledOut(of: asked, proofs: evidence.proofs(of: file.relativePath), declared: declared)
             for index in owners {
                 for platform in ruledOut where drop(platform, from: index) {
                     dropped.insert(TargetPlatform(index: index, platform: platform))

@@ -7,8 +7,13 @@ extension ProjectContext {
     /// the platforms its code rules out (`PlatformEvidence`). `files` are the reviewed Swift
     /// files: those no target compiles are listed. Bar and sheet customisation is left to the caller, which
     /// may have the trees already (`CustomisationScanner`). A file that cannot be read is a
-    /// problem naming it; the rest is still read.
+    /// problem naming it; the rest is still read. `evidence` is what the first pass of a
+    /// review saw in the files; without it, the files are read for it here.
     public static func read(root: URL, files: [SourceFileReference] = []) -> ProjectContext {
+        read(root: root, files: files, evidence: PlatformEvidenceBook(reading: files))
+    }
+
+    static func read(root: URL, files: [SourceFileReference], evidence: PlatformEvidenceBook) -> ProjectContext {
         let found = ProjectFiles(root: root)
         var context = ProjectContext()
         for url in found.manifests {
@@ -33,7 +38,7 @@ extension ProjectContext {
             context.problems += project.problems
         }
         context.narrowPackageTargetsToLinkedPlatforms()
-        context.dropPlatformsTheCodeRulesOut(files: files)
+        context.dropPlatformsTheCodeRulesOut(files: files, evidence: evidence)
         context.readInfoPlists(found.infoPlists, root: root)
         context.toolchainPins = ToolchainPin.read(root: root)
         if !context.targets.isEmpty {

@@ -77,6 +77,9 @@ public struct ProjectIndexer: Sendable {
         /// Files whose text can hold a bar or sheet customisation (all reviewed, for the facts).
         public var customising: Set<String>
         public var skipped: [SkippedFile]
+        /// What each file's bytes tell against the platforms its target claims, by path,
+        /// for the files that tell anything.
+        var evidence: [String: FileEvidence]
         /// What the cache keeps of each file that was read, by path, reviews not yet added.
         var cacheable: [String: CachedFile]
         var rounds: ReviewCache.Rounds
@@ -98,17 +101,21 @@ public struct ProjectIndexer: Sendable {
             }
             let content = caching ? ContentKey(data) : nil
             if let known = earlier[path], known.content == content, !known.look.seed || known.summary != nil {
-                return Look(content: content, look: known.look, earlier: known)
+                return Look(content: content, look: known.look, evidence: known.evidence, earlier: known)
             }
+            let evidence = PlatformEvidence.look(data)
             switch SourceLoader.decode(data) {
             case .skipped(let reason):
-                return Look(content: content, look: FileLook(skipped: reason))
+                return Look(content: content, look: FileLook(skipped: reason), evidence: evidence)
             case .source(let text, let bytes):
                 let customises = CustomisationScanner.mayCustomise(bytes)
                 var look = FileLook(triggered: parseAll || customises || prefilter.needsSyntaxTree(bytes), customises: customises)
                 look.seed = parseAll || Self.isSeed(bytes)
                 let summary = look.seed ? summarize(text, path: path) : nil
-                return Look(content: content, look: look, summary: summary, encodedSummary: caching ? summary.map(CachedFile.encoded) : nil)
+                return Look(
+                    content: content, look: look, evidence: evidence, summary: summary,
+                    encodedSummary: caching ? summary.map(CachedFile.encoded) : nil
+                )
             }
         }
 
@@ -177,18 +184,20 @@ public struct ProjectIndexer: Sendable {
         var toReview = indexed
         var customising: Set<String> = []
         var cacheable: [String: CachedFile] = [:]
+        var evidence: [String: FileEvidence] = [:]
         for (position, look) in looks.enumerated() {
             let path = files[position].relativePath
             if look.look.triggered { toReview.insert(position) }
             if look.look.customises { customising.insert(path) }
+            if let found = look.evidence, !found.isEmpty { evidence[path] = found }
             if let content = look.content {
                 let summary = indexed.contains(position) ? look.encodedSummary ?? encoded[position] ?? look.earlier?.summary : nil
-                cacheable[path] = CachedFile(content: content, look: look.look, summary: summary)
+                cacheable[path] = CachedFile(content: content, look: look.look, summary: summary, evidence: look.evidence)
             }
         }
         return Result(
             lazyIndex: index, indexed: indexed.sorted().map { files[$0] }, toReview: toReview.sorted().map { files[$0] },
-            customising: customising, skipped: skipped, cacheable: cacheable,
+            customising: customising, skipped: skipped, evidence: evidence, cacheable: cacheable,
             rounds: ReviewCache.Rounds(digest: digest, indexed: indexed.sorted().map { files[$0].relativePath })
         )
     }
@@ -217,11 +226,20 @@ public struct ProjectIndexer: Sendable {
         /// `nil` when the file could not be read, or the review keeps no cache.
         var content: ContentKey?
         var look: FileLook
+        /// `nil` when the file could not be read.
+        var evidence: FileEvidence?
         /// The summary of a seed parsed now, and its encoding for the cache.
         var summary: FileSummary?
         var encodedSummary: Data?
         /// What an earlier review cached of the same content, if anything.
         var earlier: CachedFile?
+    }
+}
+
+extension ProjectIndexer.Result {
+    /// The evidence the first pass found in `files`, against their targets' platforms.
+    func evidenceBook(_ files: [SourceFileReference]) -> PlatformEvidenceBook {
+        PlatformEvidenceBook(files: evidence, urls: Dictionary(files.map { ($0.relativePath, $0.url) }) { first, _ in first })
     }
 }
 

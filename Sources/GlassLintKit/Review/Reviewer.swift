@@ -28,10 +28,8 @@ public struct Reviewer: Sendable {
     public func review(_ discovery: SourceDiscovery, progress: (any ReviewProgress)? = nil, cache: ReviewCache? = nil) -> ReviewResult {
         let listing = discovery.list()
         let files = listing.files.filter { configuration.isIncluded($0.relativePath) }
-        var facts = configuration.facts(root: discovery.root, files: files)
         let rules = configuration.enabledRules()
         let includesUnshipped = configuration.includesTestsAndPreviews
-        let reviewer = FileReviewer(rules: rules, project: facts, parseAll: parseAll, includesUnshipped: includesUnshipped)
         let maxFileSize = configuration.maxFileSize
 
         progress?.started(files: files.count)
@@ -43,6 +41,9 @@ public struct Reviewer: Sendable {
         let cached = cache?.load(root: discovery.root, key: storeKey)
         let first = indexer.index(files, cached: cached, caching: cache != nil)
         for _ in 0..<(files.count - first.toReview.count) { progress?.finishedFile() }
+        let evidence = first.evidenceBook(files)
+        var facts = configuration.facts(root: discovery.root, files: files, evidence: evidence)
+        let reviewer = FileReviewer(rules: rules, project: facts, parseAll: parseAll, includesUnshipped: includesUnshipped)
         let project = cache == nil ? "" : Self.projectKey(facts: facts, first: first)
         let outcomes = ConcurrentMap.map(first.toReview, jobs: jobs) { reference -> FileOutcome in
             defer { progress?.finishedFile() }
@@ -77,6 +78,7 @@ public struct Reviewer: Sendable {
         var customisations: [CustomisationScanner.Site] = []
         var reused = 0
         var store = ReviewCache.Contents(key: storeKey, rounds: first.rounds, files: first.cacheable)
+        for path in evidence.parsed { store.files[path]?.evidence = evidence.files[path] }
         for (reference, outcome) in zip(first.toReview, outcomes) {
             switch outcome {
             case .skipped(let file):
@@ -93,7 +95,8 @@ public struct Reviewer: Sendable {
         }
         facts.customisations = CustomisationScanner.grouped(customisations)
         // A review that changed nothing leaves the store as it is.
-        if let cache, reused < outcomes.count || cached?.rounds != store.rounds || cached?.files.count != store.files.count {
+        if let cache, reused < outcomes.count || !evidence.parsed.isEmpty || cached?.rounds != store.rounds
+            || cached?.files.count != store.files.count {
             do {
                 try cache.save(store, root: discovery.root)
             } catch {
