@@ -68,8 +68,50 @@ public enum ShapeStyles {
     public static func isOwnBacking(_ modifier: Modifier) -> Bool {
         guard modifier.name == "background" || modifier.name == "fill" else { return false }
         let words = modifier.argumentWords
-        guard !words.isEmpty, words.isDisjoint(with: materialWords) else { return false }
-        return !words.contains("clear") && !words.contains("opacity")
+        guard !words.isEmpty, words.isDisjoint(with: materialWords), !words.contains("clear") else { return false }
+        return !words.contains("opacity") || dims(modifier.call)
+    }
+
+    /// A darkening scrim a light foreground is legible on: every `opacity` in the
+    /// arguments is a literal of at least 0.4 (`Color.black.opacity(0.6)` behind a badge).
+    private static func dims(_ call: FunctionCallExprSyntax) -> Bool {
+        let opacities = call.arguments.flatMap { argument in
+            argument.expression.tokens(viewMode: .sourceAccurate).filter { $0.text == "opacity" }
+        }
+        return opacities.allSatisfy { token in
+            guard let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let value = call.arguments.first?.expression.as(FloatLiteralExprSyntax.self).flatMap({ Double($0.literal.text) })
+            else { return false }
+            return value >= 0.4
+        }
+    }
+
+    /// Whether the view at `node` is drawn over a base layer of its own: an earlier child
+    /// of an enclosing `ZStack` that is a colour or a filled shape, within the same type.
+    static func hasBaseLayer(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        for ancestor in node.ancestors {
+            defer { child = ancestor }
+            if ancestor.isProtocol(DeclGroupSyntax.self) { return false }
+            guard let items = ancestor.as(CodeBlockItemListSyntax.self),
+                  let closure = items.parent?.as(ClosureExprSyntax.self),
+                  let call = closure.parent?.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: call) == "ZStack",
+                  let position = items.firstIndex(where: { $0.id == child.id })
+            else { continue }
+            if items[..<position].contains(where: { isFilledLayer($0.item) }) { return true }
+        }
+        return false
+    }
+
+    /// `Color.black`, `Circle().fill(.blue)`, `RoundedRectangle(…).fill(Color.black.opacity(0.5)).frame(…)`.
+    private static func isFilledLayer(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        guard let expression = item.as(ExprSyntax.self) else { return false }
+        let chain = ModifierChain(expression)
+        if chain.modifiers.contains(where: isOwnBacking) { return true }
+        guard chain.modifiers.allSatisfy({ ["frame", "ignoresSafeArea", "padding"].contains($0.name) }), let base = chain.base else {
+            return false
+        }
+        return isOpaqueFill(base)
     }
 
     /// Whether a view sits on its own backing before any glass around it: a backing

@@ -94,10 +94,89 @@ public struct FixedColorOnGlass: Rule {
                     .padding()
                     .glassEffect()
                 """),
+            RuleExample("""
+                VStack {
+                    Text("Import")
+                        .frame(maxWidth: .infinity)
+                        .padding()
+                        .background(Color.indigo)
+                        .foregroundStyle(.white)
+                        .clipShape(.rect(cornerRadius: 12))
+                }
+                .padding()
+                .glassEffect(in: .rect(cornerRadius: 24))
+                """, note: "the fill comes before the colour in the chain: the text still sits on it"),
+            RuleExample("""
+                struct Badge: View {
+                    var body: some View {
+                        ZStack {
+                            Circle().fill(Color.black.opacity(0.5)).frame(width: 28, height: 28)
+                            Image(systemName: "play.fill").foregroundColor(.white)
+                        }
+                    }
+                }
+
+                struct Composer: View {
+                    var body: some View {
+                        HStack { Badge(); Text("Clip") }.padding().glassEffect()
+                    }
+                }
+                """, note: "a ZStack's dark base layer backs the symbol drawn over it"),
+            RuleExample("""
+                Text("0:42")
+                    .foregroundColor(.white)
+                    .padding(4)
+                    .background(Color.black.opacity(0.6))
+                    .padding()
+                    .glassEffect()
+                """, note: "a dark scrim behind a badge is its backing"),
+            RuleExample("""
+                Image(systemName: "pause.fill")
+                    .foregroundStyle(.white)
+                    .padding()
+                    .glassEffect(in: .circle)
+                    .environment(\\.colorScheme, .dark)
+                """, note: "glass held in the dark appearance wants a light foreground"),
+            RuleExample("""
+                Button(action: replay) {
+                    Image(systemName: "arrow.clockwise").foregroundStyle(.white).frame(width: 64, height: 64)
+                }
+                .buttonStyle(.plain)
+                .glassEffect(.regular.interactive(), in: .circle)
+                .environment(\\.colorScheme, .dark)
+                """, note: "the same, for a label inside the glass's button"),
         ]
     )
 
     public init(options: RuleOptions) {}
+
+    /// Whether the first glass the node's enclosing chains apply, in the same type, is held
+    /// in the dark appearance by a modifier after it.
+    private static func isUnderGlassHeldDark(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        var glassSeen = false
+        for ancestor in node.ancestors {
+            defer { child = ancestor }
+            if ancestor.isProtocol(DeclGroupSyntax.self) { return false }
+            guard let member = ancestor.as(MemberAccessExprSyntax.self), member.base?.id == child.id,
+                  let call = member.parent?.as(FunctionCallExprSyntax.self)
+            else {
+                // The glass's chain ended without a dark appearance.
+                if glassSeen, !(ancestor.is(FunctionCallExprSyntax.self) && child.is(MemberAccessExprSyntax.self)) { return false }
+                continue
+            }
+            let modifier = Modifier(call: call, nameToken: member.declName.baseName, period: member.period)
+            if glassSeen, holdsDark(modifier) { return true }
+            if GlassApplication(modifier) != nil { glassSeen = true }
+        }
+        return false
+    }
+
+    /// `.environment(\.colorScheme, .dark)`, `.colorScheme(.dark)`, `.preferredColorScheme(.dark)`.
+    private static func holdsDark(_ modifier: Modifier) -> Bool {
+        let words = modifier.argumentWords
+        return ["environment", "colorScheme", "preferredColorScheme"].contains(modifier.name) && words.contains("dark")
+    }
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         file.chains.flatMap { chain -> [Violation] in
@@ -110,13 +189,20 @@ public struct FixedColorOnGlass: Rule {
             let glassOfChain = file.appliedGlass(in: chain)
             // The project's own glass: the system's bars and sheets choose their foreground themselves.
             let glassAround = file.placements(of: chain.expression).flatMap(\.glassAncestors).filter { $0.kind == .glass }
+            // Content over a fill of its own, or over a ZStack's base layer, sits on that, not on the glass.
+            let backedBelow = { (index: Int) in
+                chain.modifiers[..<index].contains(where: ShapeStyles.isOwnBacking) || ShapeStyles.hasBaseLayer(chain.expression)
+            }
             return colours.compactMap { index, modifier -> Violation? in
+                guard !backedBelow(index) else { return nil }
                 // Glass applied after the colour draws around the coloured content.
                 let coveringGlass = glassOfChain.filter { chain.position(of: $0.modifier) ?? -1 > index }
                 // A fill or gradient between the colour and the glass is what the colour sits on.
                 if let glassIndex = coveringGlass.compactMap({ chain.position(of: $0.modifier) }).min() {
                     guard !chain.modifiers[(index + 1)..<glassIndex].contains(where: ShapeStyles.isOwnBacking) else { return nil }
-                } else if ShapeStyles.hasOwnBacking(modifier.call) {
+                    // Glass held dark by its own colour scheme wants a light foreground.
+                    guard !chain.modifiers[glassIndex...].contains(where: Self.holdsDark) else { return nil }
+                } else if ShapeStyles.hasOwnBacking(modifier.call) || Self.isUnderGlassHeldDark(modifier.call) {
                     return nil
                 }
                 let covering = coveringGlass.map(\.facts)
