@@ -59,6 +59,8 @@ public struct Placement: Hashable, Codable, Sendable {
     public var platformConditions: Set<String> = []
     /// The constant Boolean arguments the nearest enclosing view was created with.
     public var arguments: [String: Bool] = [:]
+    /// Drawn over an opaque backdrop of its own (`Backdrop`): no glass further out is behind it.
+    public var isOverBackdrop = false
 
     /// The placement of a view nothing is known about: the top of a screen.
     public static let root = Placement()
@@ -71,9 +73,10 @@ public struct Placement: Hashable, Codable, Sendable {
         result.layer = Self.layer(inner: self, outer: outer)
         result.isRepeated = result.layer == .unknown && (isRepeated || outer.isRepeated)
         var ancestors = glassAncestors
-        for ancestor in outer.glassAncestors where !ancestors.contains(ancestor) {
+        for ancestor in outer.glassAncestors where !isOverBackdrop && !ancestors.contains(ancestor) {
             ancestors.append(ancestor)
         }
+        result.isOverBackdrop = isOverBackdrop || outer.isOverBackdrop
         result.glassAncestors = Array(ancestors.prefix(Self.maximumAncestors))
         result.isGrouped = isGrouped || outer.isGrouped
         result.isInToolbar = isInToolbar || outer.isInToolbar
@@ -116,7 +119,8 @@ public struct Placement: Hashable, Codable, Sendable {
 // writes: only what differs from a placement nothing is known about is written.
 extension Placement {
     private enum CodingKeys: String, CodingKey {
-        case layer, isRepeated, glassAncestors, isGrouped, isInToolbar, isInControl, isUnderTap, sharesItsCell, availability, presentation, platformConditions, arguments
+        case layer, isRepeated, glassAncestors, isGrouped, isInToolbar, isInControl, isUnderTap, sharesItsCell, availability, presentation, platformConditions, arguments,
+            isOverBackdrop
     }
 
     public init(from decoder: any Decoder) throws {
@@ -133,6 +137,7 @@ extension Placement {
         presentation = try container.decodeIfPresent(String.self, forKey: .presentation)
         platformConditions = try container.decodeIfPresent(Set<String>.self, forKey: .platformConditions) ?? []
         arguments = try container.decodeIfPresent([String: Bool].self, forKey: .arguments) ?? [:]
+        isOverBackdrop = try container.decodeIfPresent(Bool.self, forKey: .isOverBackdrop) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -149,5 +154,6 @@ extension Placement {
         try container.encodeIfPresent(presentation, forKey: .presentation)
         if !platformConditions.isEmpty { try container.encode(platformConditions.sorted(), forKey: .platformConditions) }
         if !arguments.isEmpty { try container.encode(arguments, forKey: .arguments) }
+        if isOverBackdrop { try container.encode(isOverBackdrop, forKey: .isOverBackdrop) }
     }
 }

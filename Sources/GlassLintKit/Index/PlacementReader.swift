@@ -113,6 +113,7 @@ private struct Walk {
             local.placement.isGrouped = true
         case "ZStack":
             if Self.isLayeredOverScrolling(node, in: call) { setFloating(.overScroll) }
+            if Backdrop.isBehind(node, in: call) { local.placement.isOverBackdrop = true }
         case _ where ModifierNames.controls.contains(name):
             // A navigation link's label is the row it navigates from, and scrolling content
             // inside a label (a screen that is one big button) is content: neither is a control.
@@ -202,7 +203,8 @@ private struct Walk {
     }
 
     private mutating func addAncestor(_ ancestor: GlassAncestor) {
-        if local.placement.glassAncestors.count < Placement.maximumAncestors {
+        // Glass further out than an opaque backdrop is hidden behind it.
+        if !local.placement.isOverBackdrop, local.placement.glassAncestors.count < Placement.maximumAncestors {
             local.placement.glassAncestors.append(ancestor)
         }
     }

@@ -54,6 +54,20 @@ public struct ClearGlassLegibility: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample("""
+                struct NowPlaying: View {
+                    @Environment(\\.colorScheme) private var colorScheme
+
+                    var body: some View {
+                        ZStack {
+                            Image("cover").resizable().scaledToFill()
+                                .overlay((colorScheme == .dark ? Color.black : Color.white).opacity(0.5))
+                            Button("Share", systemImage: "square.and.arrow.up") { share() }
+                                .glassEffect(.clear.interactive(), in: .capsule)
+                        }
+                    }
+                }
+                """, note: "the artwork is dimmed, in either appearance, by the colour chosen for it"),
+            RuleExample("""
                 struct PhotoHeader: View {
                     var body: some View {
                         ZStack(alignment: .bottomTrailing) {
@@ -142,12 +156,22 @@ public struct ClearGlassLegibility: Rule {
         }
     }
 
+    /// `.opacity(…)` right after the colour, or after the expression it is part of:
+    /// `(isDark ? Color.black : Color.white).opacity(0.5)`.
+    private static func isMadeTranslucent(_ following: ArraySlice<TokenSyntax>) -> Bool {
+        for token in following.prefix(8) {
+            if token.text == "opacity" { return true }
+            if ["{", "}", "="].contains(token.text) { return false }
+        }
+        return false
+    }
+
     static func hasDimming(_ scope: Syntax) -> Bool {
         let tokens = Array(scope.tokens(viewMode: .sourceAccurate))
         for (index, token) in tokens.enumerated() {
             let following = index + 1 < tokens.count ? tokens[index + 1].text : ""
             let afterNext = index + 2 < tokens.count ? tokens[index + 2].text : ""
-            if token.text == "black" && (afterNext == "opacity" || following == ")" || following == ",") {
+            if token.text == "black" && (following == ")" || following == "," || isMadeTranslucent(tokens[(index + 1)...])) {
                 return true
             }
             if token.text == "brightness", afterNext.hasPrefix("-") {

@@ -187,6 +187,32 @@ public struct GlassOnGlass: Rule {
                 }
                 .presentationDetents([.large, .height(230)], selection: $detent)
                 """, note: "detents chosen through a binding: what shows at the small height is the app's choice"),
+            RuleExample("""
+                struct PlayerSheet: View {
+                    var body: some View {
+                        ZStack {
+                            artwork
+                            VStack {
+                                Button("Share", systemImage: "square.and.arrow.up") { share() }
+                                    .glassEffect(.regular.interactive(), in: .capsule)
+                                Spacer()
+                            }
+                        }
+                        .presentationDetents([.medium])
+                    }
+
+                    private var artwork: some View {
+                        GeometryReader { _ in
+                            if let cover {
+                                Image(uiImage: cover).resizable().scaledToFill()
+                            } else {
+                                Color.black
+                            }
+                        }
+                        .ignoresSafeArea()
+                    }
+                }
+                """, note: "the sheet's glass is covered by full-bleed artwork drawn first: the control sits on the artwork"),
         ]
     )
 

@@ -1,0 +1,60 @@
+import SwiftSyntax
+
+/// An opaque layer drawn first in a `ZStack`, covering everything behind it: a colour or
+/// artwork filling the space (`Color.black.ignoresSafeArea()`, an image scaled to fill), or
+/// a property of the same type that draws one. What the `ZStack` layers above it sits on
+/// that layer, not on a sheet's or a panel's glass further out.
+enum Backdrop {
+    /// Whether `node` is in a later child of `zstack` than such a layer.
+    static func isBehind(_ node: Syntax, in zstack: FunctionCallExprSyntax) -> Bool {
+        guard let closure = CallNames.contentClosure(of: zstack), let first = closure.statements.first,
+              !first.isAncestorOrSelf(of: node), let expression = Self.expression(of: first)
+        else { return false }
+        return covers(expression, in: node.enclosingTypeDeclaration, depth: 0)
+    }
+
+    private static func covers(_ expression: ExprSyntax, in type: DeclGroupSyntax?, depth: Int) -> Bool {
+        guard depth < 6, !ShapeStyles.isMaterial(expression) else { return false }
+        if let branches = expression.as(IfExprSyntax.self) {
+            return layers(of: branches).allSatisfy { $0.map { covers($0, in: type, depth: depth + 1) } ?? false }
+        }
+        let chain = ModifierChain(expression)
+        guard !chain.modifiers.contains(where: { $0.name == "opacity" }), let base = chain.base else { return false }
+        if ShapeStyles.isOpaqueFill(base) { return true }
+        if let call = base.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call) {
+            if name == "Image" || name == "AsyncImage" { return fillsItsSpace(chain) }
+            // A reader or group that draws a backdrop first.
+            guard ["GeometryReader", "Group", "ZStack"].contains(name),
+                  let first = CallNames.contentClosure(of: call)?.statements.first.flatMap(Self.expression(of:))
+            else { return false }
+            return covers(first, in: type, depth: depth + 1)
+        }
+        // A property of the same type: what its getter draws first.
+        guard let reference = base.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+              let member = type?.memberBlock.members.lazy.compactMap({ ViewMember($0.decl) }).first(where: { $0.name == reference.baseName.text }),
+              let first = member.statements.first.flatMap(Self.expression(of:))
+        else { return false }
+        return covers(first, in: type, depth: depth + 1)
+    }
+
+    /// An image resized to fill what it is given.
+    private static func fillsItsSpace(_ chain: ModifierChain) -> Bool {
+        chain.modifiers.contains { $0.name == "resizable" } && chain.modifiers.contains { modifier in
+            modifier.name == "scaledToFill" || (modifier.name == "aspectRatio" && modifier.argumentWords.contains("fill"))
+        }
+    }
+
+    /// The first expression of each branch of an `if`, `nil` for a branch that is missing or draws nothing.
+    private static func layers(of expression: IfExprSyntax) -> [ExprSyntax?] {
+        let body = expression.body.statements.first.flatMap(Self.expression(of:))
+        if let next = expression.elseBody?.as(IfExprSyntax.self) { return [body] + layers(of: next) }
+        let other = expression.elseBody?.as(CodeBlockSyntax.self)?.statements.first.flatMap(Self.expression(of:))
+        return [body, other]
+    }
+
+    /// The expression a statement draws: itself, an `if` standing as a statement, or what it returns.
+    private static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+        item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            ?? item.item.as(ReturnStmtSyntax.self)?.expression
+    }
+}
