@@ -12,6 +12,7 @@ struct DeclarationReader {
 
     func read(_ code: Syntax, key: DeclarationKey) -> DeclarationSummary {
         var summary = DeclarationSummary(key: key)
+        summary.showsControl = Tappability.containsControl(code)
         let visitor = ViewExpressionCollector(viewMode: .sourceAccurate)
         visitor.walk(code)
         for call in visitor.calls where shipped.ships(call) {

@@ -18,6 +18,8 @@ public struct DeclarationSummary: Codable, Sendable {
     /// Whether it sets a sheet's background: where it is presented decides whether that
     /// background replaces glass.
     public var setsSheetBackground = false
+    /// Whether its own code names a control or a gesture: what it shows can be tapped.
+    public var showsControl = false
     /// The project containers its own glass, or a project helper it applies, sits in
     /// (`Rows { Text("a").glassEffect() }`): where they show their content decides where
     /// that glass is.

@@ -89,6 +89,26 @@ public final class ProjectIndex: Sendable {
         catalog.animatingTypes.contains(name)
     }
 
+    /// Whether the view named `name` may show something to tap: a control or a gesture in
+    /// its body, its members or the custom views they show (to a bounded depth). A view the
+    /// index has not read may: nothing is known against it.
+    public func mayShowControl(ofView name: String, from file: String) -> Bool {
+        guard let key = catalog.typeKey(named: name, from: file) else { return true }
+        return mayShowControl(key, depth: 0)
+    }
+
+    private func mayShowControl(_ key: DeclarationKey, depth: Int) -> Bool {
+        guard depth < 4, let summary = catalog.declarations[key] else { return true }
+        if summary.showsControl { return true }
+        return summary.uses.contains { use in
+            if let target = catalog.target(of: use, in: key) { return mayShowControl(target, depth: depth + 1) }
+            // A name that is no member of the type is a local value (`iconImage`), not a view
+            // built elsewhere; a type the index has not read is unknown.
+            if case .type = use.target { return true }
+            return false
+        }
+    }
+
     /// Whether the view calls one of its action closures inside `withAnimation`.
     public func animatesActions(ofView name: String, from file: String) -> Bool {
         guard let key = catalog.typeKey(named: name, from: file) else { return false }

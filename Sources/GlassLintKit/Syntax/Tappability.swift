@@ -51,7 +51,7 @@ public enum Tappability {
     }
 
     /// A view whose content holds a control or a gesture somewhere inside it.
-    public static func containsControl(_ expression: ExprSyntax?) -> Bool {
+    public static func containsControl(_ expression: (some SyntaxProtocol)?) -> Bool {
         guard let expression else { return false }
         return expression.tokens(viewMode: .sourceAccurate).contains { token in
             ModifierNames.controls.contains(token.text) || ModifierNames.gestures.contains(token.text)

@@ -53,6 +53,30 @@ public struct InteractiveOnStatic: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample("""
+                struct BrowserControls: View {
+                    var body: some View {
+                        HStack {
+                            control("chevron.left") { goBack() }
+                            control("arrow.clockwise") { reload() }
+                        }
+                        .padding(8)
+                        .glassEffect(.regular.interactive(), in: .capsule)
+                    }
+
+                    private func control(_ symbol: String, action: @escaping () -> Void) -> some View {
+                        Button(action: action) { Image(systemName: symbol) }
+                    }
+                }
+                """, note: "the stack holds buttons built by a member of the same view"),
+            RuleExample("""
+                VStack {
+                    Scrubber(progress: $progress)
+                    Text("12:04")
+                }
+                .padding()
+                .glassEffect(.clear.interactive())
+                """, note: "a custom view may carry its own gesture: the file cannot tell"),
+            RuleExample("""
                 Button { start() } label: {
                     Label("Start", systemImage: "play.fill")
                         .padding()
@@ -211,7 +235,28 @@ public struct InteractiveOnStatic: Rule {
             && !chain.modifiers.contains(where: Tappability.makesTappable)
             && !Tappability.containsControl(chain.base)
             && !chain.modifiers.contains(where: { helperMakesTappable($0, in: file) })
+            && !showsControlElsewhere(chain, in: file)
     }
+
+    /// Views built elsewhere that may be tapped: a custom view whose declaration shows a
+    /// control or a gesture, or that the index has not read (`ProgressBar(…)` may carry a
+    /// drag gesture), or a member of the same type that builds one (`controlButton(…)`
+    /// returning a `Button`).
+    private static func showsControlElsewhere(_ chain: ModifierChain, in file: SyntaxFile) -> Bool {
+        guard let base = chain.base?.as(FunctionCallExprSyntax.self), let closure = CallNames.contentClosure(of: base) else { return false }
+        let members = base.enclosingTypeDeclaration?.memberBlock.members.compactMap { ViewMember($0.decl) } ?? []
+        return ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure)).contains { view in
+            guard let name = view.baseName else { return false }
+            if name.first?.isUppercase == true {
+                if knownViews.contains(name) { return showsControlElsewhere(view, in: file) }
+                return view.base?.is(FunctionCallExprSyntax.self) == true && file.index.mayShowControl(ofView: name, from: file.path)
+            }
+            return members.contains { $0.name == name && Tappability.containsControl($0.code) }
+        }
+    }
+
+    /// The views of SwiftUI a stack of static content is made of.
+    private static let knownViews = ModifierNames.staticViews.union(ModifierNames.stacks).union(["Spacer", "ForEach", "Group"])
 
     /// Inside a control's content, or under a view that carries a gesture.
     static func isInsideControl(_ expression: ExprSyntax) -> Bool {
