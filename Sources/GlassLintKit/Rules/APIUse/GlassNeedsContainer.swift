@@ -70,6 +70,13 @@ public struct GlassNeedsContainer: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample("""
+                HStack {
+                    Button("Cancel", systemImage: "xmark") { cancel() }.buttonStyle(.glass)
+                    Spacer()
+                    Text("3 selected").padding().glassEffect()
+                }
+                """, note: "a Spacer holds the two apart: they can never blend"),
+            RuleExample("""
                 GlassEffectContainer(spacing: 12) {
                     HStack(spacing: 12) {
                         Image(systemName: "pencil").frame(width: 44, height: 44).glassEffect()
@@ -184,8 +191,12 @@ public struct GlassNeedsContainer: Rule {
                   let stack = chain.base?.as(FunctionCallExprSyntax.self),
                   let closure = CallNames.contentClosure(of: stack)
             else { return nil }
-            let content = ViewBuilderContent.of(closure)
-            let glassCount = ViewBuilderContent.simultaneousCount(of: content, where: file.showsGlass)
+            // A `Spacer` pushes the glass on either side of it too far apart to blend.
+            let runs = ViewBuilderContent.of(closure).split { node in
+                if case .view(let view) = node { return view.baseName == "Spacer" }
+                return false
+            }
+            let glassCount = runs.map { ViewBuilderContent.simultaneousCount(of: Array($0), where: file.showsGlass) }.max() ?? 0
             guard glassCount >= 2, !Self.isGrouped(chain, in: file) else { return nil }
             return (stack, glassCount)
         }
