@@ -32,9 +32,18 @@ public struct OpaqueBarBackground: Rule {
                 UINavigationBar.appearance().standardAppearance = appearance
                 """),
             RuleExample(#"tabs.↓toolbarBackgroundVisibility(.visible, for: .tabBar)"#),
+            RuleExample(#"channel.↓toolbarBackground(collapse > 0.8 ? .visible : .hidden, for: .navigationBar)"#,
+                        note: "one of the two states shows an opaque bar"),
+            RuleExample("""
+                page
+                    .↓toolbarBackground(theme.barColor, for: .navigationBar)
+                    .backport.toolbarBackgroundVisibility(isReadable ? .automatic : .visible, for: .navigationBar)
+                """, note: "one bar styled through a project namespace too: one finding"),
         ],
         nonTriggeringExamples: [
             RuleExample(#"AuthSplash().toolbarBackground(.clear, for: .navigationBar)"#, note: "a clear background hides nothing"),
+            RuleExample(#"comments.toolbarBackground(isReading ? .hidden : .automatic, for: .navigationBar)"#,
+                        note: "neither state draws a background over the glass"),
             RuleExample("""
                 if #available(iOS 26.0, *) {
                     tabs
@@ -85,6 +94,7 @@ public struct OpaqueBarBackground: Rule {
         finder.walk(file.tree)
         var violations: [Violation] = []
         var chainOfViolation: [SyntaxIdentifier: Int] = [:]
+        var unfixable: Set<SyntaxIdentifier> = []
         let found = finder.found.sorted { $0.nameToken.position < $1.nameToken.position }
         for modifier in found where file.releaseSide(of: modifier.call, in: availability) != .fallback {
             if modifier.name == "configureWithOpaqueBackground" {
@@ -100,23 +110,58 @@ public struct OpaqueBarBackground: Rule {
             let enclosingChain = ModifierChain.enclosing(modifier.call)
             if let base = enclosingChain?.baseName, Self.navigationContainers.contains(base) { continue }
             // The modifiers that style one bar (its colour, then `.visible`) are one finding.
-            let chain = enclosingChain.map { $0.expression.id }
+            let chain: SyntaxIdentifier? = Self.chainRoot(of: modifier.call)
+            // A call through a namespace (`.backport.…`) cannot be removed alone; nor, then, the rest.
+            let removable = !Self.isThroughNamespace(modifier.call)
             if let chain, let index = chainOfViolation[chain] {
-                violations[index].edits += ModifierRemoval.edits(removing: modifier)
+                if removable, !unfixable.contains(chain) {
+                    violations[index].edits += ModifierRemoval.edits(removing: modifier)
+                } else {
+                    violations[index].edits = []
+                    unfixable.insert(chain)
+                }
                 continue
             }
-            if let chain { chainOfViolation[chain] = violations.count }
+            if let chain {
+                chainOfViolation[chain] = violations.count
+                if !removable { unfixable.insert(chain) }
+            }
             violations.append(Violation(
                 at: modifier.nameToken, through: modifier.call,
                 message: "\(modifier.name) hides the system glass of the bar",
                 fix: "remove it; the bar is glass on 26",
-                edits: ModifierRemoval.edits(removing: modifier)
+                edits: removable ? ModifierRemoval.edits(removing: modifier) : []
             ))
         }
         return violations
     }
 
     static let navigationContainers: Set = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+
+    /// `x.backport.toolbarBackgroundVisibility(…)`: the call's receiver is a namespace property.
+    static func isThroughNamespace(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+        return receiver.is(MemberAccessExprSyntax.self)
+    }
+
+    /// The whole chain a modifier is part of, through what breaks `ModifierChain` apart:
+    /// a namespace (`.backport.toolbarBackgroundVisibility(…)`) or a `#if` inside the chain.
+    static func chainRoot(of call: FunctionCallExprSyntax) -> SyntaxIdentifier {
+        var node = Syntax(call)
+        while let parent = node.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+                node = parent
+            } else if let outer = parent.as(FunctionCallExprSyntax.self), outer.calledExpression.id == node.id {
+                node = parent
+            } else if parent.is(PostfixIfConfigExprSyntax.self) || parent.is(IfConfigClauseSyntax.self)
+                || parent.is(IfConfigClauseListSyntax.self) || parent.is(IfConfigDeclSyntax.self) {
+                node = parent
+            } else {
+                break
+            }
+        }
+        return node.id
+    }
 
     /// `appearance.configureWithOpaqueBackground()` followed, in the same block, by
     /// `appearance.backgroundColor = .clear`: the bar ends up transparent.
@@ -147,18 +192,36 @@ private final class OpaqueBarFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return .visitChildren }
         let modifier = Modifier(call: node, nameToken: member.declName.baseName, period: member.period)
-        let style = modifier.firstUnlabeledArgument?.trimmedDescription
+        // `condition ? .visible : .hidden` styles the bar one way or the other: each may show.
+        let styles = Self.alternatives(modifier.firstUnlabeledArgument).map(\.trimmedDescription)
         switch modifier.name {
         case "toolbarBackground":
             // A clear background draws nothing over the system's glass.
-            if !Self.drawsNothing.contains(style ?? "") { found.append(modifier) }
+            if styles.contains(where: { !Self.drawsNothing.contains($0) }) { found.append(modifier) }
         case "toolbarBackgroundVisibility":
-            if style == ".visible" { found.append(modifier) }
+            if styles.contains(".visible") { found.append(modifier) }
         case "configureWithOpaqueBackground":
             found.append(modifier)
         default:
             break
         }
         return .visitChildren
+    }
+
+    /// The branches of a ternary (nested ones too), or the expression itself.
+    /// The parser leaves operators unfolded: `a > b ? x : y` is a sequence with the `? x :`
+    /// part as one element.
+    private static func alternatives(_ expression: ExprSyntax?) -> [ExprSyntax] {
+        guard let expression else { return [] }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return alternatives(ternary.thenExpression) + alternatives(ternary.elseExpression)
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self),
+              let question = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              let then = sequence.elements[question].as(UnresolvedTernaryExprSyntax.self)?.thenExpression
+        else { return [expression] }
+        let rest = sequence.elements[sequence.elements.index(after: question)...]
+        guard rest.count == 1, let otherwise = rest.first else { return [expression] }
+        return alternatives(then) + alternatives(otherwise)
     }
 }
