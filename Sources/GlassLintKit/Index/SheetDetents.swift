@@ -9,9 +9,11 @@ import SwiftSyntax
 enum SheetDetents {
     static let partialDetents: Set<String> = ["medium", "fraction", "height"]
 
-    /// A detent other than `.large` keeps the sheet at partial height, drawn as glass.
+    /// A detent other than `.large` keeps the sheet at partial height, drawn as glass. A
+    /// project's own `presentationDetents(dynamic: […])`, adapting SwiftUI's, is read the
+    /// same way: its first argument is the set of detents it passes on.
     static func isPartial(_ modifier: Modifier) -> Bool {
-        guard modifier.name == "presentationDetents", let detents = modifier.firstUnlabeledArgument,
+        guard modifier.name == "presentationDetents", let detents = modifier.call.arguments.first?.expression,
               !modifier.call.arguments.contains(where: { $0.label?.text == "selection" })
         else { return false }
         return detents.tokens(viewMode: .sourceAccurate).contains { partialDetents.contains($0.text) }

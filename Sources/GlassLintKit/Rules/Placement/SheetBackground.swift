@@ -37,6 +37,17 @@ public struct SheetBackground: Rule {
                 }
                 """, note: "a material behind the whole content of a partial sheet"),
             RuleExample("""
+                extension View {
+                    func presentationDetents(dynamic: Set<PresentationDetent>) -> some View {
+                        modifier(AdaptiveDetents(detents: dynamic))
+                    }
+                }
+
+                let sheet = EventSheet(event: event)
+                    .presentationDetents(dynamic: isPhone ? [.medium] : [.large])
+                    .↓presentationBackground(.sheetBackground)
+                """, note: "the project's own detents modifier, named after SwiftUI's, passes its detents on"),
+            RuleExample("""
                 struct FilterSheet: View {
                     var body: some View {
                         FilterForm().↓presentationBackground(.thinMaterial)
