@@ -68,6 +68,50 @@ public struct TintOveruse: Rule {
         nonTriggeringExamples: [
             RuleExample("""
                 HStack {
+                    Button("Move", systemImage: "folder") { move() }.buttonStyle(.glass).tint(.accentColor)
+                    Button("Delete", systemImage: "trash", role: .destructive) { delete() }.buttonStyle(.glass).tint(.red)
+                }
+                """, note: "tint on a .glass button colours its label; the glass stays plain"),
+            RuleExample("""
+                struct MoviePreview: View {
+                    @State private var isAdding = false
+                    var body: some View {
+                        ScrollView { Details() }
+                            .toolbar {
+                                Button("Add") { isAdding = true }.buttonStyle(.glassProminent)
+                            }
+                            .sheet(isPresented: $isAdding) {
+                                NavigationStack {
+                                    AddForm().toolbar {
+                                        Button("Save") { save() }.buttonStyle(.glassProminent)
+                                    }
+                                }
+                            }
+                    }
+                }
+                """, note: "a sheet is a screen of its own: one primary action each"),
+            RuleExample("""
+                struct SeriesPreview: View {
+                    @State private var isAdding = false
+                    var body: some View {
+                        Details()
+                            .toolbar { nextButton }
+                            .sheet(isPresented: $isAdding) {
+                                NavigationStack { AddForm().toolbar { saveButton } }
+                            }
+                    }
+
+                    var nextButton: some ToolbarContent {
+                        ToolbarItem { Button("Add") { isAdding = true }.buttonStyle(.glassProminent) }
+                    }
+
+                    var saveButton: some ToolbarContent {
+                        ToolbarItem { Button("Save") { save() }.buttonStyle(.glassProminent) }
+                    }
+                }
+                """, note: "a member shown only inside the sheet belongs to the sheet's screen"),
+            RuleExample("""
+                HStack {
                     Image(systemName: "car").padding().glassEffect(.regular.tint(.blue))
                     Image(systemName: "tram").padding().glassEffect()
                     Image(systemName: "figure.walk").padding().glassEffect()
@@ -197,13 +241,13 @@ public struct TintOveruse: Rule {
         }
     }
 
-    /// Tinted glass, through a helper too; a glass button style is tinted by `.tint`.
+    /// Tinted glass, through a helper too. `.tint(…)` on a `.glass` button colours its
+    /// label, not its glass; only the prominent style fills its glass with the tint.
     static func isTinted(_ chain: ModifierChain, in file: SyntaxFile) -> Bool {
         file.appliedGlass(in: chain).contains { glass in
             switch glass.facts.kind {
             case .prominentButtonStyle: false
-            case .buttonStyle: glass.facts.isTinted || chain.firstIndex(of: "tint") != nil
-            case .effect: glass.facts.isTinted
+            case .buttonStyle, .effect: glass.facts.isTinted
             }
         }
     }
@@ -222,8 +266,10 @@ public struct TintOveruse: Rule {
         var screens: [SyntaxIdentifier?] = []
         for (index, (chain, glass)) in sites.enumerated() {
             let type = chain.expression.enclosingTypeDeclaration?.id
+            let presenter = Self.presentation(around: chain.expression)
             let together = sites[..<index].filter { other in
                 other.0.expression.enclosingTypeDeclaration?.id == type
+                    && Self.presentation(around: other.0.expression) == presenter
                     && !SyntaxQueries.areMutuallyExclusive(other.0.expression, chain.expression)
                     && !Self.constraints(of: other.1).excludes(Self.constraints(of: glass))
             }
@@ -243,6 +289,32 @@ public struct TintOveruse: Rule {
                 fix: "keep .glassProminent for the primary action; use .glass for the rest"
             )
         }
+    }
+
+    /// The presentation (`.sheet { … }`, `.popover { … }`) whose content holds the node, if
+    /// any: what a sheet shows is another screen than the view that presents it.
+    /// A member of the type (`var saveButton: some ToolbarContent`) is in the presentation
+    /// every use of it is in.
+    static func presentation(around node: some SyntaxProtocol) -> SyntaxIdentifier? {
+        if let direct = nearestPresentation(around: node) { return direct }
+        guard let member = node.ancestors.first(where: { $0.parent?.is(MemberBlockItemSyntax.self) == true }),
+              let name = member.as(DeclSyntax.self).flatMap(ViewMember.init)?.name,
+              let type = member.enclosingTypeDeclaration
+        else { return nil }
+        let uses = type.memberBlock.tokens(viewMode: .sourceAccurate).filter { token in
+            token.text == name && token.parent?.is(DeclReferenceExprSyntax.self) == true && !member.isAncestorOrSelf(of: Syntax(token))
+        }
+        let presentations = Set(uses.map { nearestPresentation(around: $0) })
+        return presentations.count == 1 ? presentations.first ?? nil : nil
+    }
+
+    private static func nearestPresentation(around node: some SyntaxProtocol) -> SyntaxIdentifier? {
+        node.ancestors.first { ancestor in
+            guard let call = ancestor.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call),
+                  PlacementVocabulary.presentations.contains(name)
+            else { return false }
+            return !call.calledExpression.isAncestorOrSelf(of: node)
+        }?.id
     }
 
     /// The cases a prominent site is shown under, with the condition its helper is passed.
