@@ -50,6 +50,22 @@ public struct GlassBeforeLayout: Rule {
                 """, note: "the glass is applied in a let, the padding later"),
         ],
         nonTriggeringExamples: [
+            RuleExample("""
+                struct TitleBar: View {
+                    var body: some View {
+                        let title = Button(action: showAlbums) {
+                            Text(album.name).frame(height: 44).padding(.horizontal, 16)
+                        }
+                        .buttonStyle(.plain)
+                        .glassEffect(.regular.interactive())
+
+                        ViewThatFits {
+                            title
+                            title.frame(maxWidth: 240)
+                        }
+                    }
+                }
+                """, note: "the button's label is padded and framed: the frame after the glass only caps it"),
             RuleExample(#"Text("Now Playing").padding().glassEffect()"#),
             RuleExample("""
                 Text("Now Playing")
@@ -247,9 +263,18 @@ public struct GlassBeforeLayout: Rule {
         if chain.modifiers[..<index].contains(where: { ModifierNames.sizing.contains($0.name) }) { return true }
         if let inner = namespacedChain(chain) { return isSized(inner, before: inner.modifiers.count, in: file) }
         guard let base = chain.base else { return false }
-        return ViewBuilderContent.innerViews(of: base).contains { inner in
+        return (ViewBuilderContent.innerViews(of: base) + labelViews(of: base)).contains { inner in
             inner.modifiers.contains { ModifierNames.sizing.contains($0.name) }
         }
+    }
+
+    /// The views of a button's label (`Button(action: go) { Label(…).padding() }`): a
+    /// button is as large as its label.
+    static func labelViews(of base: ExprSyntax) -> [ModifierChain] {
+        guard let call = base.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: call) == "Button",
+              let label = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(ClosureExprSyntax.self)
+        else { return [] }
+        return ViewBuilderContent.allViews(in: ViewBuilderContent.of(label))
     }
 
     /// The chain a namespace property continues: `scroll.padding().backport.glassEffect()`
