@@ -136,6 +136,7 @@ struct FixAdoptionTests {
                 var body: some View {
                     VStack {
                         summary
+                        Spacer()
                         footer
                     }
                 }

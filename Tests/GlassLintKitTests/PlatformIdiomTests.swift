@@ -53,4 +53,77 @@ struct PlatformIdiomTests {
         let fixture = TreeFixture(["Package.swift": Self.package(#".iOS("26.0")"#), "Sources/Home/Rooms.swift": Self.rows])
         #expect(TreeFixture.positions(of: "glass-on-content", in: try fixture.review()) == fixture.expected)
     }
+
+    /// A project helper whose glass is drawn by a function of its own type, switching over
+    /// a style, and only in the iOS and macOS builds: tvOS gets a material.
+    static let adaptiveBackground = """
+        enum BackdropStyle { case clear, regular }
+
+        extension View {
+            func adaptiveBackground(_ style: BackdropStyle = .clear) -> some View {
+                modifier(AdaptiveBackground(style: style))
+            }
+        }
+
+        struct AdaptiveBackground: ViewModifier {
+            let style: BackdropStyle
+            func body(content: Content) -> some View {
+                #if os(iOS) || os(macOS)
+                content.modifier(GlassBackdrop(style: style))
+                #else
+                content.background(.ultraThinMaterial, in: .capsule)
+                #endif
+            }
+        }
+
+        #if os(iOS) || os(macOS)
+        private struct GlassBackdrop: ViewModifier {
+            let style: BackdropStyle
+            func body(content: Content) -> some View {
+                apply(to: content)
+            }
+
+            @ViewBuilder
+            private func apply(to content: Content) -> some View {
+                switch style {
+                case .clear: content.glassEffect(.clear, in: .capsule)
+                case .regular: content.glassEffect(.regular, in: .capsule)
+                }
+            }
+        }
+        #endif
+        """
+
+    static func endScreen(_ platform: String, marked: Bool) -> String {
+        """
+        #if os(\(platform))
+        struct EndScreen: View {
+            var body: some View {
+                \(marked ? "↓" : "")HStack(spacing: 12) {
+                    Button("Retry") { retry() }.padding().adaptiveBackground(.regular)
+                    Button("Close") { close() }.padding().adaptiveBackground(.regular)
+                }
+            }
+        }
+        #endif
+        """
+    }
+
+    @Test func aHelperFollowedThroughItsOwnFunctionsGroupsItsGlass() throws {
+        let fixture = TreeFixture([
+            "Package.swift": Self.package(#".iOS("26.0"), .tvOS("26.0")"#),
+            "Sources/Home/AdaptiveBackground.swift": Self.adaptiveBackground,
+            "Sources/Home/EndScreen.swift": Self.endScreen("iOS", marked: true),
+        ])
+        #expect(TreeFixture.positions(of: "glass-needs-container", in: try fixture.review()) == fixture.expected)
+    }
+
+    @Test func aHelperWithoutGlassOnTVOSDrawsNoneOnATVOSScreen() throws {
+        let fixture = TreeFixture([
+            "Package.swift": Self.package(#".iOS("26.0"), .tvOS("26.0")"#),
+            "Sources/Home/AdaptiveBackground.swift": Self.adaptiveBackground,
+            "Sources/Home/EndScreen.swift": Self.endScreen("tvOS", marked: false),
+        ])
+        #expect(TreeFixture.positions(of: "glass-needs-container", in: try fixture.review()) == [])
+    }
 }

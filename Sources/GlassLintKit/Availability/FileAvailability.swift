@@ -10,9 +10,7 @@ public final class FileAvailability {
     /// The file holds its model (`SyntaxFile.availability`), so the model does not hold the file.
     private unowned let file: SyntaxFile
     private let deployment: FileDeployment
-    /// The `#if` regions per platform: with unknown conditions set, and unset.
-    private var regions: [ApplePlatform: [ConfiguredRegions]] = [:]
-    private lazy var hasConditionalCompilation = file.utf8.firstRange(of: Array("#if".utf8)) != nil
+    private lazy var compiled = CompiledPlatforms(file.tree, hasConditions: file.utf8.firstRange(of: Array("#if".utf8)) != nil)
 
     public init(_ file: SyntaxFile) {
         self.file = file
@@ -100,15 +98,8 @@ public final class FileAvailability {
         arguments.introduced[platform] ?? (platform == .macCatalyst ? arguments.introduced[.iOS] : nil)
     }
 
-    /// Whether some build for `platform` compiles the node: it is in no `#if` block, or in
-    /// one that is active with unknown conditions set or with them unset.
+    /// Whether some build for `platform` compiles the node.
     private func isCompiled(_ node: some SyntaxProtocol, on platform: ApplePlatform) -> Bool {
-        guard hasConditionalCompilation else { return true }
-        if regions[platform] == nil {
-            regions[platform] = [true, false].map {
-                file.tree.configuredRegions(in: PlatformBuildConfiguration(platform: platform, unknownsHold: $0))
-            }
-        }
-        return regions[platform]!.contains { $0.isActive(node) == .active }
+        compiled.compiles(node, on: platform)
     }
 }

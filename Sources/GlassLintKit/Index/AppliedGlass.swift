@@ -34,7 +34,7 @@ extension SyntaxFile {
     private func readAppliedGlass(by modifier: Modifier) -> [AppliedGlass] {
         if modifier.name == "buttonStyle", let style = modifier.firstUnlabeledArgument.flatMap(CallNames.calleeName(of:)),
            let helper = index.helper(for: Enclosure(kind: .buttonStyle, name: style, line: 0)) {
-            return helper.effect.glass.map { AppliedGlass(modifier: modifier, facts: $0, helper: helper.summary) }
+            return glass(of: helper, appliedBy: modifier)
         }
         if let application = GlassApplication(modifier) {
             return GlassFacts(application).map { [AppliedGlass(modifier: modifier, facts: $0, helper: nil)] } ?? []
@@ -42,7 +42,21 @@ extension SyntaxFile {
         guard let enclosure = HelperReference.enclosure(for: modifier, line: 0), let helper = index.helper(for: enclosure) else {
             return []
         }
+        return glass(of: helper, appliedBy: modifier)
+    }
+
+    /// A helper's glass, unless every build that compiles the call is of a platform the
+    /// helper draws no glass on (a tvOS screen calling a helper whose tvOS branch is a material).
+    private func glass(of helper: (summary: HelperSummary, effect: HelperEffect), appliedBy modifier: Modifier) -> [AppliedGlass] {
+        if let drawn = helper.effect.glassPlatforms, let compiled = compiledPlatforms(of: modifier.call), compiled.isDisjoint(with: drawn) {
+            return []
+        }
         return helper.effect.glass.map { AppliedGlass(modifier: modifier, facts: $0, helper: helper.summary) }
+    }
+
+    /// The platforms whose builds compile `node`, when the file's targets are known.
+    func compiledPlatforms(of node: some SyntaxProtocol) -> Set<ApplePlatform>? {
+        availability.isKnown ? Set(availability.at(node).platforms.keys) : nil
     }
 
     /// What the project helper a modifier names applies, if it names one.
@@ -56,12 +70,30 @@ extension SyntaxFile {
         guard let call = chain.base?.as(FunctionCallExprSyntax.self), let name = chain.baseName,
               name.first?.isUppercase == true
         else { return [] }
-        return index.glassOfView(named: name, arguments: DeclarationReader.constantArguments(of: call), from: path)
+        return index.glassOfView(
+            named: name, arguments: DeclarationReader.constantArguments(of: call), from: path, on: compiledPlatforms(of: call)
+        )
     }
 
-    /// Whether a chain's view has glass: applied by the chain, by a helper, or by the
-    /// custom view it is.
+    /// The glass a member of the same type draws around what it returns, when the chain
+    /// starts from one (`categoryChip(for: section)`, `retryButton`).
+    public func glassOfMember(at chain: ModifierChain) -> [GlassFacts] {
+        guard let base = chain.base, let name = chain.baseName, name.first?.isLowercase == true,
+              base.is(DeclReferenceExprSyntax.self) || base.as(FunctionCallExprSyntax.self)?.calledExpression.is(DeclReferenceExprSyntax.self) == true,
+              let user = DeclarationKey.enclosing(base, path: path)
+        else { return [] }
+        return index.glassOfMember(named: name, of: user, on: compiledPlatforms(of: base))
+    }
+
+    /// Whether a chain's view has glass: applied by the chain, by a helper, by the custom
+    /// view it is, by the member of the same type it is, or around the whole label of the
+    /// button it is.
     public func showsGlass(_ chain: ModifierChain) -> Bool {
-        !appliedGlass(in: chain).isEmpty || !glassOfCustomView(at: chain).isEmpty
+        if !appliedGlass(in: chain).isEmpty || !glassOfCustomView(at: chain).isEmpty || !glassOfMember(at: chain).isEmpty {
+            return true
+        }
+        guard let base = chain.base else { return false }
+        let label = ViewBuilderContent.labelViews(of: base)
+        return label.count == 1 && label.allSatisfy { !appliedGlass(in: $0).isEmpty }
     }
 }

@@ -6,12 +6,15 @@ struct FileSummarizer {
     let reader: PlacementReader
     /// Unshipped code (tests, previews, debug screens) shows no view anywhere users see.
     let shipped: ShippedCode
+    /// Which platforms build each part of the file, for the glass of its helpers.
+    let compiled: CompiledPlatforms
 
     init(path: String, tree: SourceFileSyntax, includesUnshipped: Bool = false) {
         self.path = path
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         reader = PlacementReader(path: path) { converter.location(for: $0).line }
         shipped = includesUnshipped ? .everything : ShippedCode(path: path, tree: tree)
+        compiled = CompiledPlatforms(tree)
     }
 
     static func summarize(_ tree: SourceFileSyntax, path: String, includesUnshipped: Bool = false) -> FileSummary {
@@ -76,7 +79,7 @@ struct FileSummarizer {
     private func helper(_ kind: HelperSummary.Kind, named name: String, body: Syntax) -> HelperSummary {
         HelperSummary(
             kind: kind, name: name, file: path, line: reader.line(body.positionAfterSkippingLeadingTrivia),
-            effect: HelperEffectReader(reader: reader).read(body)
+            effect: HelperEffectReader(reader: reader, compiled: compiled).read(body)
         )
     }
 

@@ -5,8 +5,15 @@ import SwiftSyntax
 /// whether it checks availability itself.
 struct HelperEffectReader {
     let reader: PlacementReader
+    let compiled: CompiledPlatforms
 
     func read(_ body: Syntax) -> HelperEffect {
+        read(body, depth: 0)
+    }
+
+    /// A function of the helper's own type that it calls (`applyGlass(to: content)`, a
+    /// `switch` over a style enum) is part of the helper: read as if inlined, to a bounded depth.
+    private func read(_ body: Syntax, depth: Int) -> HelperEffect {
         var effect = HelperEffect()
         let calls = CallCollector(named: nil)
         calls.walk(body)
@@ -16,6 +23,12 @@ struct HelperEffectReader {
         for call in calls.found {
             guard reader.read(call).placement.availability != .fallback else { continue }
             if let modifier = Self.modifier(of: call) {
+                if modifier.period == nil, depth < 3, let function = Self.ownFunction(named: modifier.name, around: body) {
+                    var inlined = read(function, depth: depth + 1)
+                    inlined.glass = Self.chosenByArguments(inlined.glass)
+                    effect = effect.adding(inlined)
+                    continue
+                }
                 read(modifier, into: &effect)
             } else if let name = CallNames.name(ofCall: call) {
                 if name == "GlassEffectContainer" { effect.appliesContainer = true }
@@ -28,7 +41,13 @@ struct HelperEffectReader {
     private func read(_ modifier: Modifier, into effect: inout HelperEffect) {
         if Tappability.makesTappable(modifier) { effect.makesTappable = true }
         if let application = GlassApplication(modifier) {
-            if let facts = GlassFacts(application), !effect.glass.contains(facts) { effect.glass.append(facts) }
+            guard let facts = GlassFacts(application) else { return }
+            // Glass under `#if os(…)` is drawn only by the builds of those platforms.
+            let all = Set(ApplePlatform.allCases)
+            let earlier = effect.glass.isEmpty ? [] : effect.glassPlatforms ?? all
+            let platforms = earlier.union(compiled.platforms(compiling: modifier.call))
+            effect.glassPlatforms = platforms == all ? nil : platforms
+            if !effect.glass.contains(facts) { effect.glass.append(facts) }
             return
         }
         switch modifier.name {
@@ -51,6 +70,33 @@ struct HelperEffectReader {
                 effect.helpers.append(helper)
             }
         }
+    }
+
+    /// The glass of a function that picks its variant or tint from what it is passed
+    /// (`switch style { case .clear: … case .regular: … }`): one glass decided at run time,
+    /// neither clear nor plain nor tinted for the rules that ask.
+    static func chosenByArguments(_ glass: [GlassFacts]) -> [GlassFacts] {
+        guard var first = glass.first,
+              Set(glass.map(\.variant)).count > 1 || Set(glass.map(\.isTinted)).count > 1 || Set(glass.map(\.shape)).count > 1
+        else { return glass }
+        first.variant = .dynamic
+        first.isTinted = false
+        if Set(glass.map(\.shape)).count > 1 { first.shape = nil }
+        if Set(glass.map(\.isInteractive)).count > 1 { first.isInteractive = nil }
+        return [first]
+    }
+
+    /// The body of the function `name` declared by the type around `body`, other than the
+    /// one `body` is in.
+    static func ownFunction(named name: String, around body: Syntax) -> Syntax? {
+        guard let type = body.enclosingTypeDeclaration else { return nil }
+        for member in type.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+                  let code = function.body, !code.isAncestorOrSelf(of: body), !body.isAncestorOrSelf(of: Syntax(code))
+            else { continue }
+            return Syntax(code)
+        }
+        return nil
     }
 
     /// A modifier call, on a receiver or on the helper's implicit `self`.

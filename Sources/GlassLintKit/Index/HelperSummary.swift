@@ -34,6 +34,9 @@ public struct HelperEffect: Hashable, Codable, Sendable {
     public var makesTappable = false
     /// It sets a `presentationBackground`: a sheet it styles is not drawn as glass.
     public var setsSheetBackground = false
+    /// The platforms whose builds draw its glass, when `#if os(…)` keeps it from some
+    /// (a tvOS branch with a material instead); `nil` for all.
+    public var glassPlatforms: Set<ApplePlatform>?
 
     /// This effect with another helper's added, as when one helper calls another.
     func adding(_ other: HelperEffect) -> HelperEffect {
@@ -47,6 +50,11 @@ public struct HelperEffect: Hashable, Codable, Sendable {
         sum.isGated = isGated || other.isGated
         sum.makesTappable = makesTappable || other.makesTappable
         sum.setsSheetBackground = setsSheetBackground || other.setsSheetBackground
+        if glass.isEmpty {
+            sum.glassPlatforms = other.glassPlatforms
+        } else if !other.glass.isEmpty {
+            sum.glassPlatforms = glassPlatforms.flatMap { mine in other.glassPlatforms.map { mine.union($0) } }
+        }
         return sum
     }
 }

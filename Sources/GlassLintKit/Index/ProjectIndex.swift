@@ -53,28 +53,41 @@ public final class ProjectIndex: Sendable {
     /// The glass a custom view applies to itself as a whole when created with `arguments`
     /// (`TripChip()` whose body is `label.glassEffect()`), followed through the members
     /// and views its body returns.
-    public func glassOfView(named name: String, arguments: [String: Bool], from file: String) -> [GlassFacts] {
+    /// `platforms`: those whose builds show the view, when known; a helper's glass drawn on
+    /// none of them (`#if os(…)`) is left out.
+    public func glassOfView(
+        named name: String, arguments: [String: Bool], from file: String, on platforms: Set<ApplePlatform>? = nil
+    ) -> [GlassFacts] {
         guard let key = catalog.typeKey(named: name, from: file) else { return [] }
-        return rootGlass(of: key, arguments: catalog.defaults(of: key).merging(arguments) { _, given in given }, depth: 0)
+        return rootGlass(of: key, arguments: catalog.defaults(of: key).merging(arguments) { _, given in given }, on: platforms, depth: 0)
     }
 
-    private func rootGlass(of key: DeclarationKey, arguments: [String: Bool], depth: Int) -> [GlassFacts] {
+    /// The glass around what the member `name` of the declaration `user`'s type returns.
+    public func glassOfMember(named name: String, of user: DeclarationKey, on platforms: Set<ApplePlatform>? = nil) -> [GlassFacts] {
+        guard let key = catalog.memberKey(name, of: user) else { return [] }
+        return rootGlass(of: key, arguments: [:], on: platforms, depth: 0)
+    }
+
+    private func rootGlass(of key: DeclarationKey, arguments: [String: Bool], on platforms: Set<ApplePlatform>?, depth: Int) -> [GlassFacts] {
         guard depth < Self.maximumDepth, let declaration = catalog.declarations[key] else { return [] }
         var glass: [GlassFacts] = []
         for root in declaration.roots where root.availability != .fallback && root.conditions.allow(arguments) {
             var found = root.glass
             for helper in root.helpers {
-                found += self.helper(for: helper)?.effect.glass ?? []
+                guard let effect = self.helper(for: helper)?.effect else { continue }
+                if let platforms, let drawn = effect.glassPlatforms, platforms.isDisjoint(with: drawn) { continue }
+                found += effect.glass
             }
             if let target = root.target {
                 switch target {
                 case .member(let name):
                     if let member = catalog.memberKey(name, of: key) {
-                        found += rootGlass(of: member, arguments: arguments, depth: depth + 1)
+                        found += rootGlass(of: member, arguments: arguments, on: platforms, depth: depth + 1)
                     }
                 case .type(let name):
                     if let view = catalog.typeKey(named: name, from: catalog.files[key] ?? "") {
-                        found += rootGlass(of: view, arguments: catalog.defaults(of: view).merging(root.arguments) { _, given in given }, depth: depth + 1)
+                        let given = catalog.defaults(of: view).merging(root.arguments) { _, given in given }
+                        found += rootGlass(of: view, arguments: given, on: platforms, depth: depth + 1)
                     }
                 }
             }
@@ -117,8 +130,12 @@ public final class ProjectIndex: Sendable {
 
     /// How many glass shapes a view shows at once, following its members and the custom
     /// views it shows; and the most any one of those custom views shows by itself.
-    public func glassShapes(ofView key: DeclarationKey) -> (total: Int, largestPart: Int) {
-        let total = shapeCounts.counts[key] ?? 0
+    /// `platforms`: those whose builds show the view, when known.
+    public func glassShapes(ofView key: DeclarationKey, on platforms: Set<ApplePlatform>? = nil) -> (total: Int, largestPart: Int) {
+        var total = shapeCounts.counts[key] ?? 0
+        if let platforms, total > 0, resolver.helperEffects.values.contains(where: { $0.glassPlatforms != nil }) {
+            total = ShapeCounts.count(of: key, on: platforms, resolver: resolver)
+        }
         var largest = 0
         for member in catalog.membersByType[key.typeKey] ?? [] {
             for use in catalog.declarations[member]?.uses ?? [] {

@@ -4,15 +4,23 @@ struct ShapeCounts: Sendable {
     private(set) var counts: [DeclarationKey: Int] = [:]
 
     init(_ resolver: PlacementResolver) {
-        var counter = Counter(resolver: resolver)
+        var counter = Counter(resolver: resolver, platforms: nil)
         for key in resolver.catalog.orderedKeys {
             _ = counter.count(of: key, depth: 0)
         }
         counts = counter.counts
     }
 
+    /// The shapes `key` shows on `platforms`: a helper whose glass is drawn on none of
+    /// them (`#if os(…)`) shows none.
+    static func count(of key: DeclarationKey, on platforms: Set<ApplePlatform>, resolver: PlacementResolver) -> Int {
+        var counter = Counter(resolver: resolver, platforms: platforms)
+        return counter.count(of: key, depth: 0)
+    }
+
     private struct Counter {
         let resolver: PlacementResolver
+        let platforms: Set<ApplePlatform>?
         var counts: [DeclarationKey: Int] = [:]
         var visiting: Set<DeclarationKey> = []
 
@@ -32,8 +40,9 @@ struct ShapeCounts: Sendable {
             case .glass:
                 return 1
             case .helper(let enclosure):
-                guard let helper = resolver.catalog.helper(for: enclosure) else { return 0 }
-                return resolver.helperEffects[helper]?.glass.isEmpty == false ? 1 : 0
+                guard let helper = resolver.catalog.helper(for: enclosure), let effect = resolver.helperEffects[helper] else { return 0 }
+                if let platforms, let drawn = effect.glassPlatforms, platforms.isDisjoint(with: drawn) { return 0 }
+                return effect.glass.isEmpty ? 0 : 1
             case .view(let target):
                 let use = ViewUse(target: target, local: LocalPlacement(), arguments: [:])
                 guard let shown = resolver.catalog.target(of: use, in: key) else { return 0 }

@@ -263,19 +263,12 @@ public struct GlassBeforeLayout: Rule {
         if chain.modifiers[..<index].contains(where: { ModifierNames.sizing.contains($0.name) }) { return true }
         if let inner = namespacedChain(chain) { return isSized(inner, before: inner.modifiers.count, in: file) }
         guard let base = chain.base else { return false }
-        return (ViewBuilderContent.innerViews(of: base) + labelViews(of: base)).contains { inner in
+        // A button is as large as its label.
+        return (ViewBuilderContent.innerViews(of: base) + ViewBuilderContent.labelViews(of: base)).contains { inner in
             inner.modifiers.contains { ModifierNames.sizing.contains($0.name) }
         }
     }
 
-    /// The views of a button's label (`Button(action: go) { Label(…).padding() }`): a
-    /// button is as large as its label.
-    static func labelViews(of base: ExprSyntax) -> [ModifierChain] {
-        guard let call = base.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: call) == "Button",
-              let label = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(ClosureExprSyntax.self)
-        else { return [] }
-        return ViewBuilderContent.allViews(in: ViewBuilderContent.of(label))
-    }
 
     /// The chain a namespace property continues: `scroll.padding().backport.glassEffect()`
     /// applies the project's wrapper to `scroll.padding()`.

@@ -19,6 +19,23 @@ public struct GlassNeedsContainer: Rule {
         triggers: GlassApplication.triggers,
         triggeringExamples: [
             RuleExample("""
+                struct TrendingChips: View {
+                    var body: some View {
+                        ScrollView(.horizontal) {
+                            ↓HStack(spacing: 12) {
+                                ForEach(sections) { section in
+                                    chip(for: section)
+                                }
+                            }
+                        }
+                    }
+
+                    private func chip(for section: Section) -> some View {
+                        Button(section.title) { select(section) }.buttonStyle(.glass)
+                    }
+                }
+                """, note: "a member of the same view draws the glass of each chip"),
+            RuleExample("""
                 ↓HStack(spacing: 12) {
                     Image(systemName: "pencil").frame(width: 44, height: 44).glassEffect()
                     Image(systemName: "eraser").frame(width: 44, height: 44).glassEffect()

@@ -180,7 +180,7 @@ public struct GlassOveruse: Rule {
         return groups.found.compactMap { group -> Violation? in
             guard let named = group.asProtocol(NamedDeclSyntax.self), let type = TypeNames.name(of: group) else { return nil }
             let key = DeclarationKey(type: type, member: nil, file: TypeNames.isFilePrivate(group) ? file.path : nil)
-            let shapes = file.index.glassShapes(ofView: key)
+            let shapes = file.index.glassShapes(ofView: key, on: file.compiledPlatforms(of: group))
             // On watchOS a list of glass buttons is the platform's idiom, not overuse.
             guard shapes.total > maximum, shapes.largestPart <= maximum, !file.runsOnly(on: .watchOS, group, availability) else {
                 return nil
