@@ -12,9 +12,11 @@ import Testing
 /// BENCHMARKS.md.
 struct ParseVolumeTests {
     /// The review of the generated app may parse at most this share of its bytes. It
-    /// reads the project containers around its glass cards where they are declared (0.153
-    /// measured): without them a card put in a list by a container went unseen.
-    static let bound = 0.16
+    /// reads the project containers around its glass cards where they are declared, and
+    /// the view helpers that set sheet detents (0.188 measured): without them a card put in
+    /// a list by a container, or a sheet made partial by a helper, went unseen. On the
+    /// real perf apps the share of files parsed stays at 11 %.
+    static let bound = 0.20
 
     @Test func reviewParsesASmallShareOfTheCorpus() throws {
         let scratch = try TemporaryDirectory()

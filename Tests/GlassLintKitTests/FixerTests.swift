@@ -68,7 +68,7 @@ struct FixerTests {
 
     @Test func glassCalledThroughANamespaceIsNotMovedWithoutIt() {
         let source = """
-            let keys = Keys()
+            let keys = HStack { Keys() }
                 .backport.glassEffect()
                 .frame(maxWidth: .infinity)
 

@@ -69,6 +69,28 @@ struct IndexRuleTests {
                 }
                 """,
         ]),
+        Case(rule: "sheet-background", note: "a project helper in its own file sets the partial detents", files: [
+            "View+Detents.swift": """
+                extension View {
+                    func compactDetents() -> some View {
+                        presentationDetents([.height(250), .medium])
+                    }
+                }
+                """,
+            "ReactionPicker.swift": """
+                struct Reactions: View {
+                    @State private var picking = false
+                    var body: some View {
+                        Button("React") { picking = true }
+                            .sheet(isPresented: $picking) {
+                                ReactionPicker()
+                                    .compactDetents()
+                                    .↓presentationBackground(Color(.systemBackground))
+                            }
+                    }
+                }
+                """,
+        ]),
         Case(rule: "sheet-background", note: "the detents are set in the file that presents the sheet", files: [
             "VoteSheet.swift": """
                 struct VoteSheet: View {

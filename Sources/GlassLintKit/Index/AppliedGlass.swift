@@ -46,11 +46,15 @@ extension SyntaxFile {
     }
 
     /// A helper's glass, unless every build that compiles the call is of a platform the
-    /// helper draws no glass on (a tvOS screen calling a helper whose tvOS branch is a material).
+    /// helper draws no glass on (a tvOS screen calling a helper whose tvOS branch is a
+    /// material), or the call runs only where the helper's own gate picks its fallback.
     private func glass(of helper: (summary: HelperSummary, effect: HelperEffect), appliedBy modifier: Modifier) -> [AppliedGlass] {
         if let drawn = helper.effect.glassPlatforms, let compiled = compiledPlatforms(of: modifier.call), compiled.isDisjoint(with: drawn) {
             return []
         }
+        // A helper that checks for the 26 releases itself draws its fallback when called
+        // from code that only runs before them.
+        if helper.effect.isGated, releaseSide(of: modifier.call, in: availability) == .fallback { return [] }
         return helper.effect.glass.map { AppliedGlass(modifier: modifier, facts: $0, helper: helper.summary) }
     }
 

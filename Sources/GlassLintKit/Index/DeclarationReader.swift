@@ -28,6 +28,10 @@ struct DeclarationReader {
         if let statements = RootReader.statements(of: code) {
             summary.roots = RootReader.roots(of: statements, conditions: [], availability: .unknown)
             summary.tally = ShapeTally.of(statements)
+            let returned = ViewBuilderContent.allViews(in: ViewBuilderContent.of(statements))
+            summary.framesItself = !returned.isEmpty && returned.allSatisfy { view in
+                view.modifiers.contains { ModifierNames.sizing.contains($0.name) }
+            }
         }
         return summary
     }

@@ -20,6 +20,9 @@ public struct DeclarationSummary: Codable, Sendable {
     public var setsSheetBackground = false
     /// Whether its own code names a control or a gesture: what it shows can be tapped.
     public var showsControl = false
+    /// Whether every view it returns is padded or framed as a whole: glass applied around
+    /// it where it is used already has its bounds.
+    public var framesItself = false
     /// The project containers its own glass, or a project helper it applies, sits in
     /// (`Rows { Text("a").glassEffect() }`): where they show their content decides where
     /// that glass is.

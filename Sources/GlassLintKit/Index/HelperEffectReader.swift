@@ -20,9 +20,14 @@ struct HelperEffectReader {
         let gates = AvailabilityCheckCollector(viewMode: .sourceAccurate)
         gates.walk(body)
         effect.isGated = gates.checksGlassAvailability
+        var materials: [FunctionCallExprSyntax] = []
+        var glass: [FunctionCallExprSyntax] = []
         for call in calls.found {
             guard reader.read(call).placement.availability != .fallback else { continue }
             if let modifier = Self.modifier(of: call) {
+                // Glass on a view the helper lays over or beside the content (`.overlay { … }`,
+                // a sheet, a stack) is that view's, not the content's.
+                if GlassApplication(modifier) != nil, Self.isBesideTheContent(call, in: body) { continue }
                 if modifier.period == nil, depth < 3, let function = Self.ownFunction(named: modifier.name, around: body) {
                     var inlined = read(function, depth: depth + 1)
                     inlined.glass = Self.chosenByArguments(inlined.glass)
@@ -30,11 +35,20 @@ struct HelperEffectReader {
                     continue
                 }
                 read(modifier, into: &effect)
+                if ["background", "fill"].contains(modifier.name), ShapeStyles.namesMaterial(modifier) { materials.append(call) }
+                if GlassApplication(modifier) != nil { glass.append(call) }
             } else if let name = CallNames.name(ofCall: call) {
                 if name == "GlassEffectContainer" { effect.appliesContainer = true }
                 if ModifierNames.controls.contains(name) { effect.makesTappable = true }
             }
         }
+        // A material in the other branch from the glass (`if flag, #available(…) { glass }
+        // else { material }`), or applied only by functions that draw glass or a material
+        // (`glassBody`, `legacyBody`), is the glass's alternative, not a layer under it.
+        let underGlass = materials.contains { material in
+            glass.isEmpty || glass.contains { !SyntaxQueries.areMutuallyExclusive(ExprSyntax(material), ExprSyntax($0)) }
+        }
+        effect.appliesMaterial = underGlass || (effect.appliesMaterial && effect.glass.isEmpty)
         return effect
     }
 
@@ -63,6 +77,8 @@ struct HelperEffectReader {
             effect.appliesTint = true
         case "presentationBackground":
             effect.setsSheetBackground = true
+        case "presentationDetents":
+            if SheetDetents.isPartial(modifier) { effect.setsPartialDetents = true }
         case _ where ModifierNames.sizing.contains(modifier.name):
             effect.sizesContent = true
         default:
@@ -84,6 +100,19 @@ struct HelperEffectReader {
         if Set(glass.map(\.shape)).count > 1 { first.shape = nil }
         if Set(glass.map(\.isInteractive)).count > 1 { first.isInteractive = nil }
         return [first]
+    }
+
+    /// Whether the call is inside a closure of the helper's body other than a `background`'s.
+    static func isBesideTheContent(_ call: FunctionCallExprSyntax, in body: Syntax) -> Bool {
+        for ancestor in call.ancestors {
+            if ancestor.id == body.id { return false }
+            guard let closure = ancestor.as(ClosureExprSyntax.self) else { continue }
+            let owner = closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            return owner.flatMap(CallNames.name(ofCall:)) != "background"
+        }
+        return false
     }
 
     /// The body of the function `name` declared by the type around `body`, other than the

@@ -34,6 +34,9 @@ public struct HelperEffect: Hashable, Codable, Sendable {
     public var makesTappable = false
     /// It sets a `presentationBackground`: a sheet it styles is not drawn as glass.
     public var setsSheetBackground = false
+    /// Whether it gives a sheet a detent below full height (`presentationDetents([.medium])`
+    /// in a project's `presentationDetents250medium()`).
+    public var setsPartialDetents = false
     /// The platforms whose builds draw its glass, when `#if os(…)` keeps it from some
     /// (a tvOS branch with a material instead); `nil` for all.
     public var glassPlatforms: Set<ApplePlatform>?
@@ -50,6 +53,7 @@ public struct HelperEffect: Hashable, Codable, Sendable {
         sum.isGated = isGated || other.isGated
         sum.makesTappable = makesTappable || other.makesTappable
         sum.setsSheetBackground = setsSheetBackground || other.setsSheetBackground
+        sum.setsPartialDetents = setsPartialDetents || other.setsPartialDetents
         if glass.isEmpty {
             sum.glassPlatforms = other.glassPlatforms
         } else if !other.glass.isEmpty {

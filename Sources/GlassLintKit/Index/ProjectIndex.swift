@@ -102,6 +102,12 @@ public final class ProjectIndex: Sendable {
         catalog.animatingTypes.contains(name)
     }
 
+    /// Whether the view named `name` pads or frames all it shows; `nil` when the index has
+    /// not read it.
+    public func framesItself(view name: String, from file: String) -> Bool? {
+        catalog.typeKey(named: name, from: file).flatMap { catalog.declarations[$0]?.framesItself }
+    }
+
     /// Whether the view named `name` may show something to tap: a control or a gesture in
     /// its body, its members or the custom views they show (to a bounded depth). A view the
     /// index has not read may: nothing is known against it.

@@ -27,9 +27,11 @@ public struct ProjectIndexer: Sendable {
     /// Words of glass and of containers: a file with one of them holds something the index needs.
     static let glassWords = WordMatcher(words: GlassApplication.triggers + ["GlassEffectContainer"], wholeWords: false)
     /// A helper matters too when it applies a material (under glass, it is a mistake), sets
-    /// a sheet's background (the sheet is then not glass) or adds a gesture (the view is
-    /// then tappable).
-    static let helperEffectWords = WordMatcher(words: ["Material", "blur", "presentationBackground", "Gesture"], wholeWords: false)
+    /// a sheet's background (the sheet is then not glass) or detents (it may then be), or
+    /// adds a gesture (the view is then tappable).
+    static let helperEffectWords = WordMatcher(
+        words: ["Material", "blur", "presentationBackground", "presentationDetents", "Gesture"], wholeWords: false
+    )
     /// A sheet's own background matters: the file that presents the sheet (read in a later
     /// round, by the view's name) says whether the sheet is glass.
     static let sheetWords = WordMatcher(words: ["presentationBackground"], wholeWords: false)

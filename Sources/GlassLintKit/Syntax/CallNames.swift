@@ -28,6 +28,14 @@ public enum CallNames {
         calleeName(of: ExprSyntax(call))
     }
 
+    /// The closure a button or menu draws its label with: `label:` (trailing or not), or
+    /// the trailing closure of `Button(action:) { … }`.
+    public static func labelClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let label = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) { return label.closure }
+        if let label = call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(ClosureExprSyntax.self) { return label }
+        return call.arguments.contains { $0.label?.text == "action" } ? call.trailingClosure : nil
+    }
+
     /// The closure that holds a call's view content: the trailing closure, or a closure
     /// argument labelled `content`.
     public static func contentClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {

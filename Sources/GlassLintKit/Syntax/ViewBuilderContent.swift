@@ -93,10 +93,7 @@ public indirect enum ViewBuilderContent {
     /// `Button { go() } label: { … }`.
     public static func labelViews(of base: ExprSyntax) -> [ModifierChain] {
         guard let call = base.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: call) == "Button" else { return [] }
-        let label = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
-            ?? call.arguments.first { $0.label?.text == "label" }?.expression.as(ClosureExprSyntax.self)
-            ?? (call.arguments.contains { $0.label?.text == "action" } ? call.trailingClosure : nil)
-        return label.map { allViews(in: of($0)) } ?? []
+        return CallNames.labelClosure(of: call).map { allViews(in: of($0)) } ?? []
     }
 
     /// The views a name stands for: the local constant it names, or the view property or

@@ -263,6 +263,11 @@ public struct GlassBeforeLayout: Rule {
         if chain.modifiers[..<index].contains(where: { ModifierNames.sizing.contains($0.name) }) { return true }
         if let inner = namespacedChain(chain) { return isSized(inner, before: inner.modifiers.count, in: file) }
         guard let base = chain.base else { return false }
+        // A custom view sized by its own body; one the index has not read may be.
+        if let name = chain.baseName, name.first?.isUppercase == true, base.is(FunctionCallExprSyntax.self),
+           !PlacementVocabulary.systemViews.contains(name), !ModifierNames.staticViews.contains(name), !ModifierNames.stacks.contains(name) {
+            return file.index.framesItself(view: name, from: file.path) ?? true
+        }
         // A button is as large as its label.
         return (ViewBuilderContent.innerViews(of: base) + ViewBuilderContent.labelViews(of: base)).contains { inner in
             inner.modifiers.contains { ModifierNames.sizing.contains($0.name) }

@@ -208,13 +208,17 @@ public struct GlassNeedsContainer: Rule {
                   let stack = chain.base?.as(FunctionCallExprSyntax.self),
                   let closure = CallNames.contentClosure(of: stack)
             else { return nil }
-            // A `Spacer` pushes the glass on either side of it too far apart to blend.
+            // A `Spacer`, or a view that takes all the width (or height) it is given, holds
+            // the glass on either side of it too far apart to blend.
             let runs = ViewBuilderContent.of(closure).split { node in
-                if case .view(let view) = node { return view.baseName == "Spacer" }
+                if case .view(let view) = node { return Self.holdsApart(view, in: file) }
                 return false
             }
             let glassCount = runs.map { ViewBuilderContent.simultaneousCount(of: Array($0), where: file.showsGlass) }.max() ?? 0
-            guard glassCount >= 2, !Self.isGrouped(chain, in: file) else { return nil }
+            // On watchOS glass buttons stacked in a list are the platform's own look.
+            guard glassCount >= 2, !Self.isGrouped(chain, in: file), !file.runsOnly(on: .watchOS, stack, file.availability) else {
+                return nil
+            }
             return (stack, glassCount)
         }
         // The container of an outer stack holds the glass of the stacks inside it too.
@@ -226,6 +230,14 @@ public struct GlassNeedsContainer: Rule {
                 fix: "wrap in GlassEffectContainer",
                 edits: Self.holdsContent(stack, in: file) ? [] : Self.wrap(stack, in: file)
             )
+        }
+    }
+
+    /// `Spacer()`, or a view with no glass framed to `maxWidth: .infinity` (or height).
+    static func holdsApart(_ view: ModifierChain, in file: SyntaxFile) -> Bool {
+        if view.baseName == "Spacer" { return true }
+        return !file.showsGlass(view) && view.modifiers(named: "frame").contains { frame in
+            frame.call.arguments.contains { ["maxWidth", "maxHeight"].contains($0.label?.text) && $0.expression.trimmedDescription == ".infinity" }
         }
     }
 
@@ -243,10 +255,11 @@ public struct GlassNeedsContainer: Rule {
 
     /// Glass in a container or a toolbar is already rendered together: one around the
     /// stack here, a container helper applied to it, or a container or toolbar around
-    /// every place the view is shown, in whatever file.
+    /// every place the view is shown with glass, in whatever file.
     static func isGrouped(_ chain: ModifierChain, in file: SyntaxFile) -> Bool {
         chain.modifiers.contains { file.helperEffect(of: $0)?.appliesContainer == true }
-            || file.placements(of: chain.expression).allSatisfy(\.isGrouped)
+            // Where it is shown only before the 26 releases, there is no glass to group.
+            || file.placements(of: chain.expression).filter { $0.availability != .fallback }.allSatisfy(\.isGrouped)
     }
 
     /// Wraps the stack in `GlassEffectContainer(spacing: <the stack's spacing>) { … }`,

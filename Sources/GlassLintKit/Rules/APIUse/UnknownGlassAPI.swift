@@ -62,6 +62,11 @@ public struct UnknownGlassAPI: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            RuleExample("""
+                Text("12")
+                    .padding(.horizontal, 10)
+                    .backport.glassEffect(.regular, in: Capsule(), orFill: .ultraThinMaterial)
+                """, note: "a method of the project's own namespace, not SwiftUI's glassEffect"),
             RuleExample(#"Text("Hi").padding().glassEffect(.regular.tint(.blue).interactive(), in: .capsule)"#),
             RuleExample(#"Text("Hi").padding().glassEffect(showsGlass ? .regular : .identity, in: .capsule)"#),
             RuleExample(#"List(items) { Text($0.name) }.searchable(text: $query).searchToolbarBehavior(.minimize)"#),
@@ -182,7 +187,8 @@ public struct UnknownGlassAPI: Rule {
             }
             let modifier = Modifier(call: node, nameToken: member.declName.baseName, period: member.period)
             switch modifier.name {
-            case "glassEffect": checkGlassEffect(modifier)
+            // Through a namespace property (`.backport.glassEffect(…)`), the method is the project's own.
+            case "glassEffect" where !modifier.isOnNamespace: checkGlassEffect(modifier)
             case "buttonStyle": checkButtonStyle(modifier)
             case "glassEffectUnion": checkUnion(modifier)
             case "glassProminent" where member.base == nil:

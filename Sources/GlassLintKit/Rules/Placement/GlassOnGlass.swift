@@ -213,6 +213,24 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "the sheet's glass is covered by full-bleed artwork drawn first: the control sits on the artwork"),
+            RuleExample("""
+                struct NowPlayingAccessory: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.overlay(alignment: .bottom) {
+                            NowPlayingBar().padding().glassEffect(.regular.interactive(), in: .capsule)
+                        }
+                    }
+                }
+
+                struct Library: View {
+                    var body: some View {
+                        NavigationStack {
+                            Button("Shuffle", systemImage: "shuffle") { shuffle() }.buttonStyle(.glass)
+                        }
+                        .modifier(NowPlayingAccessory())
+                    }
+                }
+                """, note: "a helper that lays a glass bar over the content puts no glass under it"),
         ]
     )
 

@@ -38,6 +38,17 @@ public struct SheetBackground: Rule {
                 """, note: "a material behind the whole content of a partial sheet"),
             RuleExample("""
                 extension View {
+                    func compactDetents() -> some View {
+                        presentationDetents([.height(250), .medium])
+                    }
+                }
+
+                let picker = ReactionPicker()
+                    .compactDetents()
+                    .↓presentationBackground(Color(.systemBackground))
+                """, note: "a project helper sets the partial detents"),
+            RuleExample("""
+                extension View {
                     func presentationDetents(dynamic: Set<PresentationDetent>) -> some View {
                         modifier(AdaptiveDetents(detents: dynamic))
                     }
@@ -138,9 +149,11 @@ public struct SheetBackground: Rule {
     }
 
     /// Whether the sheet the chain sets the background of is drawn as glass: a popover,
-    /// or a sheet with a partial detent on the chain or where the view is presented.
+    /// or a sheet with a partial detent on the chain (directly or through a project helper)
+    /// or where the view is presented.
     static func isOnGlass(_ chain: ModifierChain, presentedBy presentation: String?, in file: SyntaxFile) -> Bool {
         if presentation == "popover" || SheetDetents.isPartial(chain) { return true }
+        if chain.modifiers.contains(where: { file.helperEffect(of: $0)?.setsPartialDetents == true }) { return true }
         return file.placements(of: chain.expression).contains { placement in
             placement.presentation == "popover" || placement.glassAncestors.contains { $0.kind == .partialSheet }
         }

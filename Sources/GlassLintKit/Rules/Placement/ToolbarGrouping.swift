@@ -37,6 +37,27 @@ public struct ToolbarGrouping: Rule {
                     }
                 }
                 """, note: "a symbol alone needs an accessibility label"),
+            RuleExample("""
+                struct Purchases: View {
+                    var body: some View {
+                        if isEmpty {
+                            EmptyPurchases().toolbar {
+                                ToolbarItem(placement: .topBarTrailing) { infoButton() }
+                            }
+                        } else {
+                            List { Rows() }.toolbar {
+                                ToolbarItem(placement: .topBarTrailing) { infoButton() }
+                            }
+                        }
+                    }
+
+                    private func infoButton() -> some View {
+                        Button { showInfo() } label: {
+                            ↓Image(systemName: "info.circle")
+                        }
+                    }
+                }
+                """, note: "the item's button is built by a member of the same view: one finding there, however many toolbars show it"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -85,9 +106,12 @@ public struct ToolbarGrouping: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        file.chains.flatMap { chain in
+        let found = file.chains.flatMap { chain in
             chain.modifiers(named: "toolbar").compactMap(\.call.trailingClosure).flatMap(check)
         }
+        // A member shown in several toolbars is one construct: one finding, at the member.
+        var seen: Set<String> = []
+        return found.filter { seen.insert("\($0.start) \($0.message)").inserted }
     }
 
     private enum Look { case symbol, text }
@@ -113,9 +137,10 @@ public struct ToolbarGrouping: Rule {
             case "ToolbarItem", "ToolbarItemGroup":
                 let controls = call.flatMap(CallNames.contentClosure(of:))?.statements.compactMap { $0.item.as(ExprSyntax.self) } ?? []
                 let hidden = chain.modifiers(named: "sharedBackgroundVisibility").contains { $0.firstUnlabeledArgument?.trimmedDescription == ".hidden" }
-                let items = controls.map { control in
+                let items = controls.map { written in
+                    let control = Self.drawn(by: written)
                     violations += Self.unlabelledSymbol(in: control, item: chain)
-                    return Item(look: Self.look(of: control), node: Syntax(control))
+                    return Item(look: Self.look(of: control), node: Syntax(written))
                 }
                 if hidden { finished.append(items) } else { groups[placement, default: []] += items }
             default:
@@ -136,6 +161,18 @@ public struct ToolbarGrouping: Rule {
         return violations.sorted { $0.start < $1.start }
     }
 
+    /// What an item shows: the control itself, or the one control a member of the same
+    /// type builds (`infoButton()`, `shareButton`).
+    private static func drawn(by control: ExprSyntax) -> ExprSyntax {
+        let chain = ModifierChain(control)
+        guard chain.modifiers.isEmpty, chain.baseName?.first?.isLowercase == true,
+              let reference = chain.base?.as(DeclReferenceExprSyntax.self)
+                ?? chain.base?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
+        else { return control }
+        let views = ViewBuilderContent.views(namedBy: reference)
+        return views.count == 1 ? views[0].expression : control
+    }
+
     /// A button, menu or link shows a symbol when it has one (`systemImage:`, a `Label`,
     /// an `Image`), and text when it has only a title.
     private static func look(of control: ExprSyntax) -> Look? {
@@ -147,7 +184,7 @@ public struct ToolbarGrouping: Rule {
         case "Button", "Menu", "Link":
             if call.arguments.contains(where: { ["systemImage", "image"].contains($0.label?.text ?? "") }) { return .symbol }
             if call.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true { return .text }
-            guard let content = labelClosure(of: call)?.statements.first?.item.as(ExprSyntax.self) else { return nil }
+            guard let content = CallNames.labelClosure(of: call)?.statements.first?.item.as(ExprSyntax.self) else { return nil }
             return look(of: content)
         default: return nil
         }
@@ -159,7 +196,7 @@ public struct ToolbarGrouping: Rule {
         let chain = ModifierChain(control)
         var image = chain
         if ["Button", "Menu"].contains(chain.baseName ?? ""), let call = chain.base?.as(FunctionCallExprSyntax.self) {
-            guard let label = labelClosure(of: call), label.statements.count == 1,
+            guard let label = CallNames.labelClosure(of: call), label.statements.count == 1,
                   let content = label.statements.first?.item.as(ExprSyntax.self)
             else { return [] }
             image = ModifierChain(content)
@@ -174,22 +211,19 @@ public struct ToolbarGrouping: Rule {
         )]
     }
 
-    /// The closure a button or menu draws its label with: `label:`, or the trailing
-    /// closure of `Button(action:) { … }`.
-    private static func labelClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-        if let label = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) { return label.closure }
-        return call.arguments.contains { $0.label?.text == "action" } ? call.trailingClosure : nil
-    }
 }
 
 extension ToolbarGrouping: TextualPrecondition {
-    /// A finding needs an image in a toolbar's own code, or a symbol and a text there.
+    /// A finding needs an image in a toolbar's own code, or in a member of the file that a
+    /// toolbar shows; or a symbol and a text in a toolbar.
     public static func mayHaveFindings(in bytes: Data) -> Bool {
         let toolbars = ToolbarText(bytes)
-        if toolbars.contains("Image(") { return true }
+        if !toolbars.bodies.isEmpty, imageWord.matches(bytes) { return true }
         let symbol = ["Label(", "ShareLink", "systemImage:", "image:"].contains(where: toolbars.contains)
         let text = toolbars.contains("Text(") || toolbars.contains("EditButton")
             || ["Button", "Menu", "Link"].contains(where: toolbars.containsTitled)
         return symbol && text
     }
+
+    private static let imageWord = WordMatcher(words: ["Image("], wholeWords: false)
 }

@@ -82,7 +82,8 @@ public struct GlassShapeMismatch: Rule {
             // A background after the glass is drawn behind it and cuts nothing; a clip in the
             // glass's own shape only trims the shadow.
             if let cut = chain.modifiers[(glassIndex + 1)...].first(where: { $0.name != "background" && Self.shape(of: $0) != nil }) {
-                guard let shape = Self.shape(of: cut), !Self.matches(shape, glassShape) else { return nil }
+                // A shape passed in from elsewhere (a helper's parameter) may well be the clip's.
+                guard let shape = Self.shape(of: cut), glassShape != .unknown, !Self.matches(shape, glassShape) else { return nil }
                 return Violation(
                     at: cut.nameToken, through: cut.call,
                     message: "\(cut.name) after \(glass.spelling) cuts the glass rim",
