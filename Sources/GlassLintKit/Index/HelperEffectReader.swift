@@ -102,7 +102,9 @@ struct HelperEffectReader {
         return [first]
     }
 
-    /// Whether the call is inside a closure of the helper's body other than a `background`'s.
+    /// Whether the call is inside a closure of the helper's body other than a `background`'s,
+    /// on a view other than the one the closure is handed (`.modify { view in view.glassEffect() }`
+    /// glasses the content itself).
     static func isBesideTheContent(_ call: FunctionCallExprSyntax, in body: Syntax) -> Bool {
         for ancestor in call.ancestors {
             if ancestor.id == body.id { return false }
@@ -110,9 +112,22 @@ struct HelperEffectReader {
             let owner = closure.parent?.as(FunctionCallExprSyntax.self)
                 ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self)
                 ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-            return owner.flatMap(CallNames.name(ofCall:)) != "background"
+            if owner.flatMap(CallNames.name(ofCall:)) == "background" { return false }
+            let base = ModifierChain.enclosing(call)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            return base.map { !parameterNames(of: closure).contains($0) } ?? true
         }
         return false
+    }
+
+    /// `view` in `{ view in … }`, `$0` in `{ … }`.
+    private static func parameterNames(of closure: ClosureExprSyntax) -> Set<String> {
+        var names: Set<String> = ["$0"]
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let parameters)?: names.formUnion(parameters.map(\.name.text))
+        case .parameterClause(let clause)?: names.formUnion(clause.parameters.map(\.firstName.text))
+        default: break
+        }
+        return names
     }
 
     /// The body of the function `name` declared by the type around `body`, other than the

@@ -51,6 +51,21 @@ public struct GlassBeforeLayout: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample("""
+                struct NowPlayingBar: View {
+                    var body: some View {
+                        HStack { Artwork(); Text(title) }.padding()
+                    }
+                }
+
+                struct PlayerAccessory: View {
+                    var body: some View {
+                        Button { expand() } label: { NowPlayingBar() }
+                            .glassEffect(.regular.interactive(), in: .capsule)
+                            .padding(.horizontal, 12)
+                    }
+                }
+                """, note: "the label's own view pads itself: the padding after the glass is a margin"),
+            RuleExample("""
                 struct TitleBar: View {
                     var body: some View {
                         let title = Button(action: showAlbums) {
@@ -263,15 +278,20 @@ public struct GlassBeforeLayout: Rule {
         if chain.modifiers[..<index].contains(where: { ModifierNames.sizing.contains($0.name) }) { return true }
         if let inner = namespacedChain(chain) { return isSized(inner, before: inner.modifiers.count, in: file) }
         guard let base = chain.base else { return false }
-        // A custom view sized by its own body; one the index has not read may be.
-        if let name = chain.baseName, name.first?.isUppercase == true, base.is(FunctionCallExprSyntax.self),
-           !PlacementVocabulary.systemViews.contains(name), !ModifierNames.staticViews.contains(name), !ModifierNames.stacks.contains(name) {
-            return file.index.framesItself(view: name, from: file.path) ?? true
-        }
+        if framesItself(chain, in: file) { return true }
         // A button is as large as its label.
         return (ViewBuilderContent.innerViews(of: base) + ViewBuilderContent.labelViews(of: base)).contains { inner in
-            inner.modifiers.contains { ModifierNames.sizing.contains($0.name) }
+            inner.modifiers.contains { ModifierNames.sizing.contains($0.name) } || framesItself(inner, in: file)
         }
+    }
+
+    /// A custom view sized by its own body (`NowPlayingBar()` padding its stack); one the
+    /// index has not read may be.
+    static func framesItself(_ chain: ModifierChain, in file: SyntaxFile) -> Bool {
+        guard let name = chain.baseName, name.first?.isUppercase == true, chain.base?.is(FunctionCallExprSyntax.self) == true,
+              !PlacementVocabulary.systemViews.contains(name), !ModifierNames.stacks.contains(name)
+        else { return false }
+        return file.index.framesItself(view: name, from: file.path) ?? true
     }
 
 

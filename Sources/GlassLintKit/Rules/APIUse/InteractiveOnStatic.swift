@@ -30,6 +30,17 @@ public struct InteractiveOnStatic: Rule {
                 let distance = Text("12 km").padding().↓pressableSurface()
                 """, note: "a project helper that applies interactive glass"),
             RuleExample("""
+                extension View {
+                    func rowSurface() -> some View {
+                        modify { view in
+                            view.glassEffect(.regular.interactive(), in: .rect(cornerRadius: 12))
+                        }
+                    }
+                }
+
+                let reading = Text("Kitchen 21°").padding().↓rowSurface()
+                """, note: "the helper glasses the view its style closure is handed"),
+            RuleExample("""
                 Image(systemName: "sun.max")
                     .frame(width: 44, height: 44)
                     .↓glassEffect(.regular.tint(.orange).interactive(), in: .circle)

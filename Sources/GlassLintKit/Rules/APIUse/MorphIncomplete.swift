@@ -58,6 +58,14 @@ public struct MorphIncomplete: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample("""
+                extension View {
+                    @ViewBuilder
+                    func optionalGlassID(_ id: String?, in namespace: Namespace.ID) -> some View {
+                        if let id { glassEffectID(id, in: namespace) } else { self }
+                    }
+                }
+                """, note: "a helper's morph is completed by its callers"),
+            RuleExample("""
                 struct Actions: View {
                     @State private var isExpanded = false
                     @Namespace private var glass
@@ -133,7 +141,8 @@ public struct MorphIncomplete: Rule {
         var reportedTypes: Set<SyntaxIdentifier> = []
         var violations: [Violation] = []
         for chain in file.chains {
-            for modifier in chain.modifiers where modifier.name == "glassEffectID" {
+            // A helper's morph is completed where it is called: the container is the caller's.
+            for modifier in chain.modifiers where modifier.name == "glassEffectID" && !HelperReference.isInDefinition(modifier.call) {
                 guard let type = modifier.call.enclosingTypeDeclaration, !reportedTypes.contains(type.id) else { continue }
                 let missing = missingParts(for: modifier, in: type, file: file)
                 guard !missing.isEmpty else { continue }

@@ -67,6 +67,12 @@ public struct TintOveruse: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample("""
+                extension View {
+                    func primaryStyle() -> some View { buttonStyle(.glassProminent) }
+                    func primaryStyle(tint: Color) -> some View { buttonStyle(.glassProminent).tint(tint) }
+                }
+                """, note: "helpers are applied at different places: each call site is counted where it is"),
+            RuleExample("""
                 HStack {
                     Button("Move", systemImage: "folder") { move() }.buttonStyle(.glass).tint(.accentColor)
                     Button("Delete", systemImage: "trash", role: .destructive) { delete() }.buttonStyle(.glass).tint(.red)
@@ -265,10 +271,10 @@ public struct TintOveruse: Rule {
         var crowded: [SyntaxIdentifier?: (site: AppliedGlass, shown: Int)] = [:]
         var screens: [SyntaxIdentifier?] = []
         for (index, (chain, glass)) in sites.enumerated() {
-            let type = chain.expression.enclosingTypeDeclaration?.id
+            let type = Self.screen(of: chain.expression)
             let presenter = Self.presentation(around: chain.expression)
             let together = sites[..<index].filter { other in
-                other.0.expression.enclosingTypeDeclaration?.id == type
+                Self.screen(of: other.0.expression) == type
                     && Self.presentation(around: other.0.expression) == presenter
                     && !SyntaxQueries.areMutuallyExclusive(other.0.expression, chain.expression)
                     && !Self.constraints(of: other.1).excludes(Self.constraints(of: glass))
@@ -293,6 +299,15 @@ public struct TintOveruse: Rule {
 
     /// The presentation (`.sheet { … }`, `.popover { … }`) whose content holds the node, if
     /// any: what a sheet shows is another screen than the view that presents it.
+    /// The screen a site is on: its view type; in a helper's definition (an `extension
+    /// View` or a style), each function is its own: they are applied at different places.
+    static func screen(of node: some SyntaxProtocol) -> SyntaxIdentifier? {
+        if HelperReference.isInDefinition(node) {
+            return node.ancestors.first { $0.parent?.is(MemberBlockItemSyntax.self) == true }?.id
+        }
+        return node.enclosingTypeDeclaration?.id
+    }
+
     /// A member of the type (`var saveButton: some ToolbarContent`) is in the presentation
     /// every use of it is in.
     static func presentation(around node: some SyntaxProtocol) -> SyntaxIdentifier? {
