@@ -68,7 +68,7 @@ struct FixerTests {
 
     @Test func glassCalledThroughANamespaceIsNotMovedWithoutIt() {
         let source = """
-            let keys = HStack { Keys() }
+            let keys = HStack { Text("Keys") }
                 .backport.glassEffect()
                 .frame(maxWidth: .infinity)
 

@@ -299,13 +299,14 @@ public struct TintOveruse: Rule {
 
     /// The presentation (`.sheet { … }`, `.popover { … }`) whose content holds the node, if
     /// any: what a sheet shows is another screen than the view that presents it.
-    /// The screen a site is on: its view type; in a helper's definition (an `extension
-    /// View` or a style), each function is its own: they are applied at different places.
+    /// The screen a site is on: its view type (a view modifier's bars are its own); in an
+    /// `extension View`, each helper function is its own: they are applied at different places.
     static func screen(of node: some SyntaxProtocol) -> SyntaxIdentifier? {
-        if HelperReference.isInDefinition(node) {
+        guard let group = node.enclosingTypeDeclaration else { return nil }
+        if group.is(ExtensionDeclSyntax.self), TypeNames.name(of: group) == "View" {
             return node.ancestors.first { $0.parent?.is(MemberBlockItemSyntax.self) == true }?.id
         }
-        return node.enclosingTypeDeclaration?.id
+        return group.id
     }
 
     /// A member of the type (`var saveButton: some ToolbarContent`) is in the presentation
