@@ -108,10 +108,11 @@ public struct HandMadeGlassButton: Rule {
     /// `configuration.isPressed`: every button of the style has no press response.
     private func pressLessStyles(in file: SyntaxFile, _ availability: FileAvailability) -> [Violation] {
         file.chains.compactMap { chain -> Violation? in
-            guard let style = chain.expression.enclosingTypeDeclaration, TypeNames.isButtonStyle(style),
-                  !style.memberBlock.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "isPressed" }),
-                  let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect && $0.helper == nil }),
+            // The glass first: most chains have none, and finding a chain's type is not free.
+            guard let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect && $0.helper == nil }),
                   glass.facts.isInteractive == false, glass.facts.variant != .dynamic,
+                  let style = chain.expression.enclosingTypeDeclaration, TypeNames.isButtonStyle(style),
+                  !style.memberBlock.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "isPressed" }),
                   !file.runsOnly(on: .macOS, chain.expression, availability)
             else { return nil }
             return Violation(
