@@ -597,6 +597,23 @@ struct IndexRuleTests {
 
     /// The false-positive traps of the specification, section 6, each across files.
     static let trapCases: [Case] = [
+        Case(rule: "fixed-color-on-glass", note: "the app's scene is held in the dark appearance: glass is always dark", files: [
+            "TipsApp.swift": """
+                @main
+                struct TipsApp: App {
+                    var body: some Scene {
+                        WindowGroup { RootView().preferredColorScheme(.dark) }
+                    }
+                }
+                """,
+            "Banner.swift": """
+                struct Banner: View {
+                    var body: some View {
+                        Label("Payment sent", systemImage: "checkmark").foregroundStyle(.white).padding().glassEffect()
+                    }
+                }
+                """,
+        ]),
         Case(rule: "glass-on-content", note: "glass in overlays, toolbars, safe-area bars, accessories and top ZStack layers floats", files: [
             "Pill.swift": #"struct Pill: View { var body: some View { Text("3 selected").padding().glassEffect() } }"#,
             "Screens.swift": """

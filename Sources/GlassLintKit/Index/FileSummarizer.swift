@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Reads one file's tree into its `FileSummary`: the first pass of a review.
@@ -30,7 +31,27 @@ struct FileSummarizer {
             guard let typeName = TypeNames.name(of: group) else { continue }
             read(group, named: typeName, into: &summary)
         }
+        summary.forcesDarkAppearance = Self.forcesDarkAppearance(tree)
         return summary
+    }
+
+    private static let colorSchemeWord = WordMatcher(words: ["preferredColorScheme"], wholeWords: true)
+    private static let sceneWord = WordMatcher(words: ["WindowGroup"], wholeWords: true)
+
+    /// Whether a file's text may hold a scene in the dark appearance: it has both words.
+    static func mayForceDarkAppearance(_ bytes: Data) -> Bool {
+        colorSchemeWord.matches(bytes) && sceneWord.matches(bytes)
+    }
+
+    /// `.preferredColorScheme(.dark)` inside a `WindowGroup`: the app is dark whatever the system's setting.
+    static func forcesDarkAppearance(_ tree: SourceFileSyntax) -> Bool {
+        tree.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == "preferredColorScheme", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                  let call = member.parent?.as(FunctionCallExprSyntax.self),
+                  call.arguments.first?.expression.trimmedDescription == ".dark"
+            else { return false }
+            return call.ancestors.contains { ($0.as(FunctionCallExprSyntax.self)).flatMap(CallNames.name(ofCall:)) == "WindowGroup" }
+        }
     }
 
     private func read(_ group: some DeclGroupSyntax, named typeName: String, into summary: inout FileSummary) {

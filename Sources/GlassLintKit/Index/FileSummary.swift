@@ -13,6 +13,9 @@ public struct FileSummary: Codable, Sendable {
     public var styleMembers: [String: String] = [:]
     /// Types with `withAnimation`, `.animation` or a transaction in one of their declarations here.
     public var animatingTypes: Set<String> = []
+    /// Whether a scene here holds the whole app in the dark appearance
+    /// (`WindowGroup { Root().preferredColorScheme(.dark) }`).
+    public var forcesDarkAppearance = false
 
     public init(path: String) {
         self.path = path

@@ -17,11 +17,14 @@ public final class ProjectIndex: Sendable {
     /// The files' summaries it was built from: a fix that changes a few files builds the
     /// next index from these and the changed files' new summaries.
     let summaries: [FileSummary]
+    /// Whether a scene of the project holds the app in the dark appearance.
+    public let forcesDarkAppearance: Bool
 
     var catalog: IndexCatalog { resolver.catalog }
 
     public init(summaries: [FileSummary]) {
         self.summaries = summaries
+        forcesDarkAppearance = summaries.contains(where: \.forcesDarkAppearance)
         var resolver = PlacementResolver(catalog: IndexCatalog(summaries))
         // Containers inside containers: each round explains one more level of nesting.
         for _ in 0..<3 {

@@ -52,6 +52,7 @@ public struct ProjectIndexer: Sendable {
     /// Whether a file's text can hold something the index needs.
     static func isSeed(_ bytes: Data) -> Bool {
         glassWords.matches(bytes) || sheetWords.matches(bytes) || (helperEffectWords.matches(bytes) && helperWords.matches(bytes))
+            || FileSummarizer.mayForceDarkAppearance(bytes)
     }
 
     public init(
