@@ -1,4 +1,3 @@
-import SwiftIfConfig
 import SwiftSyntax
 
 /// The availability model of one file: for any node, the platforms and OS versions that

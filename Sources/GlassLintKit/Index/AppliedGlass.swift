@@ -58,9 +58,10 @@ extension SyntaxFile {
         return helper.effect.glass.map { AppliedGlass(modifier: modifier, facts: $0, helper: helper.summary) }
     }
 
-    /// The platforms whose builds compile `node`, when the file's targets are known.
+    /// The platforms whose builds compile `node`, when the file's targets are known and the
+    /// answer can change the glass a view shows (some helper draws glass on some platforms only).
     func compiledPlatforms(of node: some SyntaxProtocol) -> Set<ApplePlatform>? {
-        availability.isKnown ? Set(availability.at(node).platforms.keys) : nil
+        index.hasPlatformBoundGlass && availability.isKnown ? Set(availability.at(node).platforms.keys) : nil
     }
 
     /// What the project helper a modifier names applies, if it names one.

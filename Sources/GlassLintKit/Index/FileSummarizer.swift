@@ -31,7 +31,6 @@ struct FileSummarizer {
             guard let typeName = TypeNames.name(of: group) else { continue }
             read(group, named: typeName, into: &summary)
         }
-        summary.forcesDarkAppearance = Self.forcesDarkAppearance(tree)
         return summary
     }
 
@@ -43,9 +42,10 @@ struct FileSummarizer {
         colorSchemeWord.matches(bytes) && sceneWord.matches(bytes)
     }
 
-    /// `.preferredColorScheme(.dark)` inside a `WindowGroup`: the app is dark whatever the system's setting.
-    static func forcesDarkAppearance(_ tree: SourceFileSyntax) -> Bool {
-        tree.tokens(viewMode: .sourceAccurate).contains { token in
+    /// `.preferredColorScheme(.dark)` inside a `WindowGroup` of an app or a scene: the app
+    /// is dark whatever the system's setting.
+    static func forcesDarkAppearance(_ app: some DeclGroupSyntax) -> Bool {
+        app.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.text == "preferredColorScheme", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                   let call = member.parent?.as(FunctionCallExprSyntax.self),
                   call.arguments.first?.expression.trimmedDescription == ".dark"
@@ -56,6 +56,8 @@ struct FileSummarizer {
 
     private func read(_ group: some DeclGroupSyntax, named typeName: String, into summary: inout FileSummary) {
         let conformances = TypeNames.conformances(of: group)
+        // Scenes are built only in apps and scenes: no other type is looked through.
+        if !conformances.isDisjoint(with: ["App", "Scene"]), Self.forcesDarkAppearance(group) { summary.forcesDarkAppearance = true }
         let file = TypeNames.isFilePrivate(group) && !group.is(ExtensionDeclSyntax.self) ? path : nil
         if group.tokens(viewMode: .sourceAccurate).contains(where: { ["withAnimation", "animation", "transaction"].contains($0.text) }) {
             summary.animatingTypes.insert(typeName)

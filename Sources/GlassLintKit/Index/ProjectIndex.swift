@@ -19,6 +19,9 @@ public final class ProjectIndex: Sendable {
     let summaries: [FileSummary]
     /// Whether a scene of the project holds the app in the dark appearance.
     public let forcesDarkAppearance: Bool
+    /// Whether some helper draws its glass on some platforms only (`#if os(…)`): only then
+    /// do the platforms that build a view change the glass it shows.
+    public let hasPlatformBoundGlass: Bool
 
     var catalog: IndexCatalog { resolver.catalog }
 
@@ -31,6 +34,7 @@ public final class ProjectIndex: Sendable {
             resolver.slots = ContextPropagation.slotPlacements(resolver)
         }
         self.resolver = resolver
+        hasPlatformBoundGlass = resolver.helperEffects.values.contains { $0.glassPlatforms != nil }
         placements = ContextPropagation.placements(resolver, withinTypes: false)
         shapeCounts = ShapeCounts(resolver)
     }
@@ -142,7 +146,7 @@ public final class ProjectIndex: Sendable {
     /// `platforms`: those whose builds show the view, when known.
     public func glassShapes(ofView key: DeclarationKey, on platforms: Set<ApplePlatform>? = nil) -> (total: Int, largestPart: Int) {
         var total = shapeCounts.counts[key] ?? 0
-        if let platforms, total > 0, resolver.helperEffects.values.contains(where: { $0.glassPlatforms != nil }) {
+        if let platforms, total > 0, hasPlatformBoundGlass {
             total = ShapeCounts.count(of: key, on: platforms, resolver: resolver)
         }
         var largest = 0

@@ -1,5 +1,4 @@
 import Foundation
-import SwiftIfConfig
 import SwiftParser
 import SwiftSyntax
 
@@ -66,17 +65,10 @@ enum PlatformEvidence {
         let tree = Parser.parse(source: source)
         let found = Finder()
         found.walk(tree)
-        let hasConditions = conditionWord.matches(bytes)
+        let compiled = CompiledPlatforms(tree, hasConditions: conditionWord.matches(bytes))
         var proofs: [ApplePlatform: Set<String>] = [:]
         for platform in suspected {
-            let sites = found.sites.filter { $0.missingOn.contains(platform) }
-            guard !sites.isEmpty else { continue }
-            guard hasConditions else {
-                proofs[platform] = Set(sites.map(\.name))
-                continue
-            }
-            let regions = [true, false].map { tree.configuredRegions(in: PlatformBuildConfiguration(platform: platform, unknownsHold: $0)) }
-            let active = sites.filter { site in regions.allSatisfy { $0.isActive(site.node) == .active } }
+            let active = found.sites.filter { $0.missingOn.contains(platform) && compiled.compilesInEveryBuild($0.node, on: platform) }
             if !active.isEmpty { proofs[platform] = Set(active.map(\.name)) }
         }
         return proofs

@@ -180,6 +180,8 @@ public struct GlassOveruse: Rule {
         return groups.found.compactMap { group -> Violation? in
             guard let named = group.asProtocol(NamedDeclSyntax.self), let type = TypeNames.name(of: group) else { return nil }
             let key = DeclarationKey(type: type, member: nil, file: TypeNames.isFilePrivate(group) ? file.path : nil)
+            // Counted again for the platforms that build the view only when there are too many.
+            guard file.index.glassShapes(ofView: key).total > maximum else { return nil }
             let shapes = file.index.glassShapes(ofView: key, on: file.compiledPlatforms(of: group))
             // On watchOS a list of glass buttons is the platform's idiom, not overuse.
             guard shapes.total > maximum, shapes.largestPart <= maximum, !file.runsOnly(on: .watchOS, group, availability) else {
