@@ -79,6 +79,28 @@ struct HostileInputTests {
         #expect(result.reviewedFiles == 1)
     }
 
+    /// Whether a file can be parsed is asked when it is to be parsed. A deep file that a
+    /// later round of the index would read (it shows a view carrying glass) is skipped
+    /// with the reason, once, in a cold review and from the cache alike; a deep file that
+    /// nothing needs a tree of is never parsed, so it is reviewed, not skipped.
+    @Test func aDeepFileIsSkippedWhereItWouldBeParsed() throws {
+        let deep = "\nlet y = " + repeated("[", 10_000) + repeated("]", 10_000) + "\n"
+        let chip = #"struct Chip: View { var body: some View { Text("a").glassEffect() } }"#
+        let shelf = #"struct Shelf: View { var body: some View { List { Chip() } } }"# + deep
+        let folder = try TemporaryDirectory()
+        try folder.write("Chip.swift", Data(chip.utf8))
+        try folder.write("Shelf.swift", Data(shelf.utf8))
+        try folder.write("Plain.swift", Data(("struct Plain: View { var body: some View { Text(\"a\") } }" + deep).utf8))
+        let cacheFolder = try TemporaryDirectory()
+        let cache = ReviewCache(folder: cacheFolder.url)
+        let reason = "too deeply nested to parse safely (10000 `[` in a row; the limit is 12)"
+        for run in ["cold", "warm"] {
+            let result = Reviewer().review(try SourceDiscovery(paths: [folder.url.path]), cache: cache)
+            #expect(result.skipped == [SkippedFile(file: "Shelf.swift", reason: reason)], "\(run)")
+            #expect(result.reviewedFiles == 2, "\(run)")
+        }
+    }
+
     /// The manifest is parsed on the caller's thread, so a hostile one is not parsed at all.
     @Test func aManifestTooDeepToParseIsNotedAndTheRestIsReviewed() throws {
         let manifest = "let package = Package(name: \"A\", platforms: [.iOS(.v17)])\nlet x = " + repeated("[", 10_000)

@@ -217,7 +217,7 @@ struct IndexTests {
             "Plain.swift": #"struct Plain: View { var body: some View { Text("a") } }"#,
             "Helper.swift": "extension View { func pill() -> some View { glassEffect() }; func quiet() -> some View { padding() } }",
         ]).index
-        let names = RelevantNames.of(index)
+        let names = RelevantNames.of(index.resolver)
         // Whoever shows Chip or Bar, or applies pill, places glass: every mention counts.
         #expect(names.mentioned.isSuperset(of: ["Chip", "Bar", "pill"]))
         // Caption sits on glass: what matters is its own code, where it is declared.
@@ -230,7 +230,7 @@ struct IndexTests {
         let index = Probe([
             "Shelf.swift": #"struct Shelf: View { var body: some View { Rows { Text("a").glassEffect() } } }"#,
         ]).index
-        let names = RelevantNames.of(index)
+        let names = RelevantNames.of(index.resolver)
         #expect(names.containers == ["Rows"])
         #expect(!names.mentioned.contains("Rows"))
     }

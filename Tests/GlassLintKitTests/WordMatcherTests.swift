@@ -53,6 +53,29 @@ import Testing
         #expect(!matcher.matches(Data("TripRow300() TripRow TripRow29x".utf8)))
     }
 
+    @Test func oneScanTellsTheGroupsApart() {
+        let matcher = WordMatcher(groups: [["toolbar"], ["toolbarBackground", "Material"], ["glass"], ["toolbar"]], wholeWords: false)
+        func groups(_ text: String, enough: UInt64 = 0) -> UInt64 { matcher.groups(in: Data(text.utf8), enough: enough) }
+        #expect(groups("x.toolbarBackground(.hidden)") == 0b1011, "a word and the longer word it starts are both found")
+        #expect(groups("let m: Material") == 0b0010)
+        #expect(groups("glass toolbar") == 0b1101, "a word in two groups is found for both")
+        #expect(groups("nothing here") == 0)
+        #expect(groups("toolbar glass Material", enough: 0b0001) == 0b1001, "the scan ends at the first group asked for")
+        #expect(WordMatcher(groups: [], wholeWords: false).groups(in: Data("toolbar".utf8)) == 0)
+    }
+
+    @Test func identifierSetsAnswerWhetherAFileMayNameAWord() {
+        let file = IdentifierSet(Data("struct Shelf: View { var body: some View { List { TripRow(trip) } } }".utf8))
+        #expect(file.mayName(IdentifierSet.Keys(["TripRow", "Other"])))
+        #expect(!file.mayName(IdentifierSet.Keys(["Trip", "Row", "TripRowModel"])), "only whole identifiers")
+        #expect(file.mayName(IdentifierSet.Keys(["Screen.Shelf"])) == false, "a qualified name by its first identifier")
+        #expect(file.mayName(IdentifierSet.Keys(["List.Row"])))
+        #expect(!file.mayName(IdentifierSet.Keys([String]())))
+        #expect(IdentifierSet(Data()).mayName(IdentifierSet.Keys(["+"])), "a name without an identifier may be anywhere")
+        #expect(IdentifierSet(Data("éTripRow".utf8)).mayName(IdentifierSet.Keys(["éTripRow"])))
+        #expect(!IdentifierSet(Data("éTripRow".utf8)).mayName(IdentifierSet.Keys(["TripRow"])), "a multi-byte letter continues it")
+    }
+
     @Test func declarationsOfANameAreFoundNotItsMentions() {
         let matcher = DeclarationMatcher(names: ["Row", "Panel"])
         for text in [

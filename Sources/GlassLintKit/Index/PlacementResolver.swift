@@ -12,6 +12,15 @@ struct PlacementResolver: Sendable {
         helperEffects = Self.effects(of: catalog)
     }
 
+    /// The resolver of the files summarized, with where their containers show each slot.
+    init(summaries: [FileSummary]) {
+        self.init(catalog: IndexCatalog(summaries))
+        // Containers inside containers: each round explains one more level of nesting.
+        for _ in 0..<3 {
+            slots = ContextPropagation.slotPlacements(self)
+        }
+    }
+
     /// The placement `local` describes, seen from `file`.
     func resolve(_ local: LocalPlacement, in file: String) -> Placement {
         var placement = local.placement

@@ -25,14 +25,14 @@ public final class ProjectIndex: Sendable {
 
     var catalog: IndexCatalog { resolver.catalog }
 
-    public init(summaries: [FileSummary]) {
+    public convenience init(summaries: [FileSummary]) {
+        self.init(resolver: PlacementResolver(summaries: summaries), summaries: summaries)
+    }
+
+    /// `resolver`: the one built from `summaries`, when the first pass already has it.
+    init(resolver: PlacementResolver, summaries: [FileSummary]) {
         self.summaries = summaries
         forcesDarkAppearance = summaries.contains(where: \.forcesDarkAppearance)
-        var resolver = PlacementResolver(catalog: IndexCatalog(summaries))
-        // Containers inside containers: each round explains one more level of nesting.
-        for _ in 0..<3 {
-            resolver.slots = ContextPropagation.slotPlacements(resolver)
-        }
         self.resolver = resolver
         hasPlatformBoundGlass = resolver.helperEffects.values.contains { $0.glassPlatforms != nil }
         placements = ContextPropagation.placements(resolver, withinTypes: false)

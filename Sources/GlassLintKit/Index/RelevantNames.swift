@@ -31,35 +31,38 @@ public struct RelevantNames: Equatable, Sendable {
         containers.formUnion(other.containers)
     }
 
-    public static func of(_ index: ProjectIndex) -> RelevantNames {
-        let catalog = index.catalog
+    /// The names that matter given the files read so far, whose summaries `resolver` holds.
+    static func of(_ resolver: PlacementResolver) -> RelevantNames {
+        let catalog = resolver.catalog
         var names: Set<String> = []
         var glassHelpers: Set<String> = []
         for (key, helper) in catalog.helpers {
-            guard let effect = index.resolver.helperEffects[key], !effect.glass.isEmpty || effect.appliesContainer else { continue }
+            guard let effect = resolver.helperEffects[key], !effect.glass.isEmpty || effect.appliesContainer else { continue }
             glassHelpers.insert(helper.name)
         }
         names.formUnion(glassHelpers)
         names.formUnion(catalog.styleMembers.filter { glassHelpers.contains($0.value) }.keys)
-        for key in carryingGlass(index, glassHelpers: glassHelpers) {
+        for key in carryingGlass(resolver, glassHelpers: glassHelpers) {
             names.insert(key.type)
         }
         names.formUnion(catalog.declarations.values.filter(\.setsSheetBackground).map(\.key.type))
-        let declared = coveredByGlass(index).subtracting(names)
-        return RelevantNames(mentioned: names, declared: declared, containers: containers(in: index).subtracting(names).subtracting(declared))
+        let declared = coveredByGlass(resolver).subtracting(names)
+        return RelevantNames(
+            mentioned: names, declared: declared, containers: containers(in: catalog).subtracting(names).subtracting(declared)
+        )
     }
 
     /// The project's container views that wrap the views, the glass and the helpers of the
     /// files read: a container decides where its content is shown (it may put it in a
     /// list, or in glass).
-    static func containers(in index: ProjectIndex) -> Set<String> {
+    static func containers(in catalog: IndexCatalog) -> Set<String> {
         var names: Set<String> = []
         func take(_ enclosures: [Enclosure]) {
             for enclosure in enclosures {
                 if case .container = enclosure.kind { names.insert(enclosure.name) }
             }
         }
-        for declaration in index.catalog.declarations.values {
+        for declaration in catalog.declarations.values {
             for use in declaration.uses { take(use.local.enclosures) }
             for slot in declaration.slotPlacements { take(slot.local.enclosures) }
             names.formUnion(declaration.containersAroundGlass)
@@ -68,11 +71,11 @@ public struct RelevantNames: Equatable, Sendable {
     }
 
     /// Declarations that apply glass, directly, through a helper, or through what they show.
-    static func carryingGlass(_ index: ProjectIndex, glassHelpers: Set<String>) -> Set<DeclarationKey> {
-        let catalog = index.catalog
+    static func carryingGlass(_ resolver: PlacementResolver, glassHelpers: Set<String>) -> Set<DeclarationKey> {
+        let catalog = resolver.catalog
         var carrying = Set(catalog.declarations.filter { _, declaration in
             !declaration.glass.isEmpty || declaration.helperApplications.contains { enclosure in
-                index.helper(for: enclosure).map { !$0.effect.glass.isEmpty || $0.effect.appliesContainer } ?? false
+                catalog.helper(for: enclosure).flatMap { resolver.helperEffects[$0] }.map { !$0.glass.isEmpty || $0.appliesContainer } ?? false
             }
         }.keys)
         var changed = true
@@ -93,8 +96,8 @@ public struct RelevantNames: Equatable, Sendable {
 
     /// Names of views shown inside the project's glass or a glass container, or by a view
     /// that morphs, and of everything they show in turn.
-    static func coveredByGlass(_ index: ProjectIndex) -> Set<String> {
-        let catalog = index.catalog
+    static func coveredByGlass(_ resolver: PlacementResolver) -> Set<String> {
+        let catalog = resolver.catalog
         var names: Set<String> = []
         var pending: [DeclarationKey] = []
         var seen: Set<DeclarationKey> = []
@@ -108,7 +111,7 @@ public struct RelevantNames: Equatable, Sendable {
         for (key, declaration) in catalog.declarations {
             guard let file = catalog.files[key] else { continue }
             for use in declaration.uses {
-                let placement = index.resolver.resolve(use.local, in: file)
+                let placement = resolver.resolve(use.local, in: file)
                 // A view handed the state changes of a morph may animate them itself.
                 if placement.glassAncestors.contains(where: { $0.kind == .glass }) || placement.isGrouped
                     || morphingTypes.contains(key.type) {

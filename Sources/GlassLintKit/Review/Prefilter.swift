@@ -5,28 +5,37 @@ import Foundation
 /// of its own, so it is not parsed unless it names something the project index knows to
 /// matter (see `ProjectIndexer`). Most files of an app never mention glass.
 public struct Prefilter: Sendable {
-    /// The trigger words of the rules that have no precondition.
+    /// The trigger words, in groups: first those of the rules that have no precondition,
+    /// then those of each rule that has one, in the order of `preconditions`.
     private let triggers: WordMatcher
-    /// Rules that look at more than a trigger word: their triggers, and their precondition.
-    private let gated: [(triggers: WordMatcher, precondition: @Sendable (Data) -> Bool)]
+    /// The preconditions of the rules that look at more than a trigger word.
+    private let preconditions: [@Sendable (Data) -> Bool]
 
     public init(rules: [ConfiguredRule]) {
         var plain: [String] = []
-        var gated: [(WordMatcher, @Sendable (Data) -> Bool)] = []
+        var gated: [[String]] = []
+        var preconditions: [@Sendable (Data) -> Bool] = []
         for configured in rules {
             let words = configured.rule.description.triggers
             if let precondition = type(of: configured.rule) as? any TextualPrecondition.Type {
-                gated.append((WordMatcher(words: words, wholeWords: false), precondition.mayHaveFindings(in:)))
+                gated.append(words)
+                preconditions.append(precondition.mayHaveFindings(in:))
             } else {
                 plain += words
             }
         }
-        triggers = WordMatcher(words: plain, wholeWords: false)
-        self.gated = gated
+        triggers = WordMatcher(groups: [plain] + gated, wholeWords: false)
+        self.preconditions = preconditions
     }
 
+    /// One scan for every rule's triggers; a precondition is asked only with its rule's.
     public func needsSyntaxTree(_ bytes: Data) -> Bool {
-        triggers.matches(bytes) || gated.contains { $0.triggers.matches(bytes) && $0.precondition(bytes) }
+        let found = triggers.groups(in: bytes, enough: 1)
+        if found & 1 != 0 { return true }
+        return preconditions.indices.contains { rule in
+            // A 64th group and beyond share the last bit: its precondition decides.
+            found & (1 << UInt64(min(rule + 1, 63))) != 0 && preconditions[rule](bytes)
+        }
     }
 }
 

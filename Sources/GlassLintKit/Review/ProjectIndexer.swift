@@ -24,21 +24,38 @@ public struct ProjectIndexer: Sendable {
     public let includesUnshipped: Bool
     let meter: ParseMeter
 
-    /// Words of glass and of containers: a file with one of them holds something the index needs.
-    static let glassWords = WordMatcher(words: GlassApplication.triggers + ["GlassEffectContainer"], wholeWords: false)
-    /// A helper matters too when it applies a material (under glass, it is a mistake), sets
-    /// a sheet's background (the sheet is then not glass) or detents (it may then be), or
-    /// adds a gesture (the view is then tappable).
-    static let helperEffectWords = WordMatcher(
-        words: ["Material", "blur", "presentationBackground", "presentationDetents", "Gesture"], wholeWords: false
-    )
-    /// A sheet's own background matters: the file that presents the sheet (read in a later
-    /// round, by the view's name) says whether the sheet is glass.
-    static let sheetWords = WordMatcher(words: ["presentationBackground"], wholeWords: false)
-    /// What any summary of a file needs: a view, a view-building member, toolbar content,
-    /// a view modifier or a button style.
-    static let viewWords = WordMatcher(words: ["View", "ToolbarContent", "ButtonStyle"], wholeWords: false)
-    static let helperWords = WordMatcher(words: ["extension View", "ViewModifier", "ButtonStyle"], wholeWords: false)
+    /// The words the first pass looks for in every file, in groups that one scan tells apart.
+    private enum Words: Int, CaseIterable {
+        /// Words of glass and of containers: a file with one of them holds something the index needs.
+        case glass
+        /// A sheet's own background matters: the file that presents the sheet (read in a later
+        /// round, by the view's name) says whether the sheet is glass.
+        case sheet
+        /// A helper matters too when it applies a material (under glass, it is a mistake), sets
+        /// a sheet's background (the sheet is then not glass) or detents (it may then be), or
+        /// adds a gesture (the view is then tappable).
+        case helperEffect
+        case helper
+        /// What any summary of a file needs: a view, a view-building member, toolbar content,
+        /// a view modifier or a button style.
+        case view
+        /// Where a scene may be held dark (`FileSummarizer.mayForceDarkAppearance` decides).
+        case colorScheme
+
+        var words: [String] {
+            switch self {
+            case .glass: GlassApplication.triggers + ["GlassEffectContainer"]
+            case .sheet: ["presentationBackground"]
+            case .helperEffect: ["Material", "blur", "presentationBackground", "presentationDetents", "Gesture"]
+            case .helper: ["extension View", "ViewModifier", "ButtonStyle"]
+            case .view: ["View", "ToolbarContent", "ButtonStyle"]
+            case .colorScheme: ["preferredColorScheme"]
+            }
+        }
+
+        var bit: UInt64 { 1 << UInt64(rawValue) }
+        static let matcher = WordMatcher(groups: allCases.map(\.words), wholeWords: false)
+    }
 
     /// Content slots are stored properties typed with a generic `View` parameter, marked
     /// `@ViewBuilder`, or of type `AnyView`: a container without them places nothing.
@@ -49,10 +66,11 @@ public struct ProjectIndexer: Sendable {
         containers.matchesGeneric(bytes) || (slotWords.matches(bytes) && containers.matches(bytes))
     }
 
-    /// Whether a file's text can hold something the index needs.
-    static func isSeed(_ bytes: Data) -> Bool {
-        glassWords.matches(bytes) || sheetWords.matches(bytes) || (helperEffectWords.matches(bytes) && helperWords.matches(bytes))
-            || FileSummarizer.mayForceDarkAppearance(bytes)
+    /// Whether a file's text can hold something the index needs, given the words found in it.
+    private static func isSeed(_ bytes: Data, words found: UInt64) -> Bool {
+        func has(_ words: Words) -> Bool { found & words.bit != 0 }
+        return has(.glass) || has(.sheet) || (has(.helperEffect) && has(.helper))
+            || (has(.colorScheme) && FileSummarizer.mayForceDarkAppearance(bytes))
     }
 
     public init(
@@ -107,17 +125,24 @@ public struct ProjectIndexer: Sendable {
                 return Look(content: content, look: known.look, evidence: known.evidence, earlier: known)
             }
             let evidence = PlatformEvidence.look(data)
-            switch SourceLoader.decode(data) {
+            // Whether a file can be parsed is asked when it is to be: the seeds here, the
+            // others in a later round or in the second pass, which skip it with the reason.
+            switch SourceLoader.decode(data, checksDepth: false) {
             case .skipped(let reason):
                 return Look(content: content, look: FileLook(skipped: reason), evidence: evidence)
             case .source(let text, let bytes):
                 let customises = CustomisationScanner.mayCustomise(bytes)
                 var look = FileLook(triggered: parseAll || customises || prefilter.needsSyntaxTree(bytes), customises: customises)
-                look.seed = parseAll || Self.isSeed(bytes)
+                let words = Words.matcher.groups(in: bytes)
+                look.seed = parseAll || Self.isSeed(bytes, words: words)
+                if look.seed, let reason = ParseDepth.problem(in: bytes) {
+                    return Look(content: content, look: FileLook(skipped: reason), evidence: evidence)
+                }
                 let summary = look.seed ? summarize(text, path: path) : nil
                 return Look(
                     content: content, look: look, evidence: evidence, summary: summary,
-                    encodedSummary: caching ? summary.map(CachedFile.encoded) : nil
+                    encodedSummary: caching ? summary.map(CachedFile.encoded) : nil,
+                    words: look.seed || words & Words.view.bit == 0 ? nil : IdentifierSet(bytes)
                 )
             }
         }
@@ -147,49 +172,84 @@ public struct ProjectIndexer: Sendable {
         var encoded: [Int: Data] = [:]
         var unread = looks.indices.filter { looks[$0].look.skipped == nil && summaries[$0] == nil }
         var scanned = RelevantNames()
+        /// Files a round would read that the parser cannot take, with the reason.
+        var unparsable: [Int: String] = [:]
+        // A look taken from the cache has not read the words of its file.
+        let words = ConcurrentMap.map(unread, jobs: jobs) { position -> IdentifierSet? in
+            guard looks[position].earlier != nil else { return looks[position].words }
+            guard case .read(let bytes) = SourceLoader.read(files[position].url, maxFileSize: maxFileSize),
+                  Words.matcher.groups(in: bytes, enough: Words.view.bit) & Words.view.bit != 0
+            else { return nil }
+            return IdentifierSet(bytes)
+        }
+        var wordsByPosition: [Int: IdentifierSet] = [:]
+        for (position, found) in zip(unread, words) { wordsByPosition[position] = found }
         while true {
-            let index = ProjectIndex(summaries: Array(summaries.values))
-            let names = RelevantNames.of(index).subtracting(scanned)
+            // A round needs only what resolves placements; the index proper is built once, at the end.
+            let read = Array(summaries.values)
+            let resolver = PlacementResolver(summaries: read)
+            let names = RelevantNames.of(resolver).subtracting(scanned)
             guard !names.isEmpty, !unread.isEmpty else {
                 return result(
-                    files, looks: looks, indexed: Set(summaries.keys), encoded: encoded, index: LazyIndex { index }, skipped: skipped,
-                    digest: digest
+                    files, looks: looks, indexed: Set(summaries.keys), encoded: encoded,
+                    index: LazyIndex { ProjectIndex(resolver: resolver, summaries: read) }, skipped: skipped,
+                    unparsable: unparsable, digest: digest
                 )
             }
             scanned.formUnion(names)
             let mentions = WordMatcher(words: names.mentioned, wholeWords: true)
             let declarations = DeclarationMatcher(names: names.declared)
             let containers = DeclarationMatcher(names: names.containers)
-            let found = ConcurrentMap.map(unread, jobs: jobs) { position -> (FileSummary, Data?)? in
-                guard case .read(let bytes) = SourceLoader.read(files[position].url, maxFileSize: maxFileSize),
-                      Self.viewWords.matches(bytes),
+            let keys = IdentifierSet.Keys(names.mentioned.union(names.declared).union(names.containers))
+            let found = ConcurrentMap.map(unread, jobs: jobs) { [wordsByPosition] position -> RoundRead? in
+                guard wordsByPosition[position]?.mayName(keys) == true,
+                      case .read(let bytes) = SourceLoader.read(files[position].url, maxFileSize: maxFileSize),
                       mentions.matches(bytes) || declarations.matches(bytes) || Self.declaresSlots(of: containers, in: bytes)
                 else { return nil }
-                if let earlier = looks[position].earlier, let summary = earlier.decodedSummary() { return (summary, earlier.summary) }
-                guard case .source(let text, _) = SourceLoader.decode(bytes) else { return nil }
-                let summary = summarize(text, path: files[position].relativePath)
-                return (summary, caching ? CachedFile.encoded(summary) : nil)
+                if let earlier = looks[position].earlier, let summary = earlier.decodedSummary() {
+                    return .summary(summary, encoded: earlier.summary)
+                }
+                switch SourceLoader.decode(bytes) {
+                case .skipped(let reason):
+                    return .skipped(reason)
+                case .source(let text, _):
+                    let summary = summarize(text, path: files[position].relativePath)
+                    return .summary(summary, encoded: caching ? CachedFile.encoded(summary) : nil)
+                }
             }
-            for (position, summary) in zip(unread, found) {
-                guard let summary else { continue }
-                summaries[position] = summary.0
-                encoded[position] = summary.1
+            for (position, read) in zip(unread, found) {
+                switch read {
+                case .summary(let summary, let encoding):
+                    summaries[position] = summary
+                    encoded[position] = encoding
+                case .skipped(let reason):
+                    unparsable[position] = reason
+                case nil:
+                    break
+                }
             }
-            unread.removeAll { summaries[$0] != nil }
+            unread.removeAll { summaries[$0] != nil || unparsable[$0] != nil }
         }
     }
 
     /// `encoded`: summaries the rounds read, encoded; the seeds' are in their looks.
+    /// `unparsable`: files the rounds found the parser cannot take, skipped like those the
+    /// look skipped (and cached so).
     private func result(
         _ files: [SourceFileReference], looks: [Look], indexed: Set<Int>, encoded: [Int: Data], index: LazyIndex,
-        skipped: [SkippedFile], digest: String
+        skipped: [SkippedFile], unparsable: [Int: String] = [:], digest: String
     ) -> Result {
         var toReview = indexed
         var customising: Set<String> = []
         var cacheable: [String: CachedFile] = [:]
         var evidence: [String: FileEvidence] = [:]
-        for (position, look) in looks.enumerated() {
+        var skipped = skipped
+        for (position, reason) in unparsable.sorted(by: { $0.key < $1.key }) {
+            skipped.append(SkippedFile(file: files[position].relativePath, reason: reason))
+        }
+        for (position, var look) in looks.enumerated() {
             let path = files[position].relativePath
+            if let reason = unparsable[position] { look.look = FileLook(skipped: reason) }
             if look.look.triggered { toReview.insert(position) }
             if look.look.customises { customising.insert(path) }
             if let found = look.evidence, !found.isEmpty { evidence[path] = found }
@@ -224,6 +284,12 @@ public struct ProjectIndexer: Sendable {
         return FileSummarizer.summarize(tree, path: path, includesUnshipped: includesUnshipped)
     }
 
+    /// What a later round made of a file it read.
+    private enum RoundRead: Sendable {
+        case summary(FileSummary, encoded: Data?)
+        case skipped(String)
+    }
+
     /// The first pass's look at one file.
     private struct Look: Sendable {
         /// `nil` when the file could not be read, or the review keeps no cache.
@@ -236,6 +302,8 @@ public struct ProjectIndexer: Sendable {
         var encodedSummary: Data?
         /// What an earlier review cached of the same content, if anything.
         var earlier: CachedFile?
+        /// The identifiers of a file read now that is no seed but has a word of a view.
+        var words: IdentifierSet?
     }
 }
 

@@ -43,8 +43,10 @@ enum SourceLoader {
         return .read(data)
     }
 
-    /// The text of bytes read, unless they are not UTF-8, binary or generated.
-    static func decode(_ data: Data) -> Outcome {
+    /// The text of bytes read, unless they are not UTF-8, binary or generated, or (when
+    /// `checksDepth`) nested beyond what the parser can take. A file that is not parsed
+    /// needs no depth check: the first pass decodes every file, and parses few.
+    static func decode(_ data: Data, checksDepth: Bool = true) -> Outcome {
         // Decoding replaces what is not UTF-8, so valid text decodes to the same bytes.
         let text = String(decoding: data, as: UTF8.self)
         guard sameBytes(text, data) else {
@@ -56,7 +58,7 @@ enum SourceLoader {
         if isGenerated(data) {
             return .skipped("generated (says so in its header)")
         }
-        if let reason = ParseDepth.problem(in: data) {
+        if checksDepth, let reason = ParseDepth.problem(in: data) {
             return .skipped(reason)
         }
         return .source(text, bytes: data)

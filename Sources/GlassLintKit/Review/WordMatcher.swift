@@ -20,12 +20,27 @@ struct WordMatcher: Sendable {
     /// the pair. A one-byte word sets all 256, the end of the file counting as 0.
     private let pairBits: [UInt64]
     private let wholeWords: Bool
+    /// For each word, the groups it belongs to, one bit per group.
+    private let groupMasks: [UInt64]
 
     init(words: some Sequence<String>, wholeWords: Bool) {
-        let words = Set(words).filter { !$0.isEmpty }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-            .map { Array($0.utf8) }
+        self.init(groups: [Array(words)], wholeWords: wholeWords)
+    }
+
+    /// A matcher that can also tell which of several groups of words occur (`groups(in:)`),
+    /// with one scan for them all: the first pass asks a dozen such questions of every file.
+    /// Groups beyond the 64th are not told apart from it.
+    init(groups: [[String]], wholeWords: Bool) {
+        var masks: [[UInt8]: UInt64] = [:]
+        for (group, words) in groups.enumerated() {
+            for word in words where !word.isEmpty {
+                masks[Array(word.utf8), default: 0] |= 1 << UInt64(min(group, 63))
+            }
+        }
+        let words = masks.keys.sorted { $0.lexicographicallyPrecedes($1) }
         text = words.flatMap { $0 }
         wordStarts = words.reduce(into: [0]) { starts, word in starts.append(starts.last! + word.count) }
+        groupMasks = words.map { masks[$0]! }
         var starts: [Int] = []
         var index = 0
         for byte in 0...256 {
@@ -53,25 +68,52 @@ struct WordMatcher: Sendable {
     /// Whether a word occurs at a position that `accepts` (given the bytes and where the
     /// word starts).
     func matches(_ bytes: some ContiguousBytes, where accepts: (UnsafeBufferPointer<UInt8>, Int) -> Bool) -> Bool {
-        guard !text.isEmpty else { return false }
-        return bytes.withUnsafeBytes { buffer in
+        var found = false
+        scan(bytes) { bytes, position, _ in
+            found = accepts(bytes, position)
+            return found
+        }
+        return found
+    }
+
+    /// The groups (bit `n` for the `n`th) with a word in the bytes. The scan ends early once
+    /// it has found every group, or one of `enough`.
+    func groups(in bytes: some ContiguousBytes, enough: UInt64 = 0) -> UInt64 {
+        let all = groupMasks.reduce(0, |)
+        var found: UInt64 = 0
+        scan(bytes) { _, _, groups in
+            found |= groups
+            return found == all || found & enough != 0
+        }
+        return found
+    }
+
+    /// Calls `visit` with each position where words start, and the groups of those words,
+    /// until it returns `true`.
+    private func scan(
+        _ bytes: some ContiguousBytes, _ visit: (UnsafeBufferPointer<UInt8>, Int, UInt64) -> Bool
+    ) {
+        guard !text.isEmpty else { return }
+        bytes.withUnsafeBytes { buffer in
             let bytes = buffer.bindMemory(to: UInt8.self)
-            return pairBits.withUnsafeBufferPointer { pairBits in
+            pairBits.withUnsafeBufferPointer { pairBits in
                 for position in bytes.indices {
                     let first = Int(bytes[position])
                     let second = position + 1 < bytes.count ? Int(bytes[position + 1]) : 0
                     guard pairBits[first * 4 + second / 64] & (1 << UInt64(second % 64)) != 0 else { continue }
-                    if matchesAny(startingWith: first, in: bytes, at: position), accepts(bytes, position) { return true }
+                    let groups = groupsOfWords(startingWith: first, in: bytes, at: position)
+                    if groups != 0, visit(bytes, position, groups) { return }
                 }
-                return false
             }
         }
     }
 
-    /// Words that start alike are neighbours in byte order, so the candidates are narrowed
-    /// byte by byte, by binary search: a project's names can be thousands of words.
-    private func matchesAny(startingWith first: Int, in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
-        guard !wholeWords || position == 0 || !Self.isIdentifierByte(bytes[position - 1]) else { return false }
+    /// The groups of the words that occur at `position`. Words that start alike are
+    /// neighbours in byte order, so the candidates are narrowed byte by byte, by binary
+    /// search: a project's names can be thousands of words.
+    private func groupsOfWords(startingWith first: Int, in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> UInt64 {
+        guard !wholeWords || position == 0 || !Self.isIdentifierByte(bytes[position - 1]) else { return 0 }
+        var groups: UInt64 = 0
         var low = firstStarts[first]
         var high = firstStarts[first + 1]
         var depth = 1
@@ -79,17 +121,17 @@ struct WordMatcher: Sendable {
             // A word comes before the longer words it starts, so only `low` can end here.
             if wordStarts[low + 1] - wordStarts[low] == depth {
                 let end = position + depth
-                if !wholeWords || end == bytes.count || !Self.isIdentifierByte(bytes[end]) { return true }
+                if !wholeWords || end == bytes.count || !Self.isIdentifierByte(bytes[end]) { groups |= groupMasks[low] }
                 low += 1
                 continue
             }
-            guard position + depth < bytes.count else { return false }
+            guard position + depth < bytes.count else { break }
             let byte = Int(bytes[position + depth])
             low = firstWord(from: low, to: high, withByte: byte, at: depth)
             high = firstWord(from: low, to: high, withByte: byte + 1, at: depth)
             depth += 1
         }
-        return false
+        return groups
     }
 
     /// The first word in `low..<high` whose byte at `depth` is at least `byte`; every word
