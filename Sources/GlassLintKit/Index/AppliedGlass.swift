@@ -8,6 +8,8 @@ public struct AppliedGlass {
     public let facts: GlassFacts
     /// The helper the glass comes through; `nil` when the chain applies it itself.
     public let helper: HelperSummary?
+    /// The platforms whose builds draw it, when the helper draws it under `#if os(…)`; `nil` for all.
+    public var platforms: Set<ApplePlatform>?
 
     /// `glassEffect`, `.glass`, or `floatingSurface (glass)` for messages.
     public var spelling: String {
@@ -55,7 +57,9 @@ extension SyntaxFile {
         // A helper that checks for the 26 releases itself draws its fallback when called
         // from code that only runs before them.
         if helper.effect.isGated, releaseSide(of: modifier.call, in: availability) == .fallback { return [] }
-        return helper.effect.glass.map { AppliedGlass(modifier: modifier, facts: $0, helper: helper.summary) }
+        return helper.effect.glass.map {
+            AppliedGlass(modifier: modifier, facts: $0, helper: helper.summary, platforms: helper.effect.glassPlatforms)
+        }
     }
 
     /// The platforms whose builds compile `node`, when the file's targets are known and the

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// A project name wrapped around a view, resolved by the index: a modifier such as
 /// `.floatingSurface()`, `.modifier(CardSurface())`, `.buttonStyle(.pill)`, or a
 /// container view such as `GlassPanel { … }`.
@@ -17,4 +19,43 @@ public struct Enclosure: Hashable, Codable, Sendable {
     public var name: String
     /// The line where the name is applied, for messages.
     public var line: Int
+    /// The arguments of a modifier's call, in order, as far as a helper that switches over
+    /// one of its parameters needs them (`.adaptiveButtonStyle(.plain)`).
+    public var arguments: [CaseArgument] = []
+    /// The platforms whose builds apply it, when a helper applies it under `#if os(…)`;
+    /// `nil` for all.
+    public var platforms: Set<ApplePlatform>?
+    /// Applied to a container of views rather than a control: a button style there draws
+    /// no glass around what the container holds.
+    public var stylesAContainer = false
+
+    public init(kind: Kind, name: String, line: Int, arguments: [CaseArgument] = []) {
+        self.kind = kind
+        self.name = name
+        self.line = line
+        self.arguments = arguments
+    }
+}
+
+/// One argument of a call: its label, and the enum cases it can be when written as a case
+/// (`.plain`) or a choice of cases (`isSelected ? .prominent : .plain`); no cases otherwise.
+public struct CaseArgument: Hashable, Codable, Sendable {
+    public var label: String?
+    public var cases: [String]
+
+    init(_ argument: LabeledExprSyntax) {
+        label = argument.label?.text
+        cases = Self.cases(of: argument.expression)
+    }
+
+    private static func cases(of expression: ExprSyntax) -> [String] {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return [member.declName.baseName.text]
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            let either = cases(of: ternary.thenExpression) + cases(of: ternary.elseExpression)
+            return either.count == 2 ? either : []
+        }
+        return []
+    }
 }

@@ -8,12 +8,41 @@ struct HelperEffectReader {
     let compiled: CompiledPlatforms
 
     func read(_ body: Syntax) -> HelperEffect {
-        read(body, depth: 0)
+        var effect = read(body, depth: 0)
+        effect.choices = choices(in: body)
+        return effect
+    }
+
+    /// What each case applies when the helper is a function whose body switches over one of
+    /// its parameters (`switch style { case .plain: … case .bordered: self.buttonStyle(.glass) }`):
+    /// the calls of other cases are left out of each.
+    private func choices(in body: Syntax) -> HelperChoices? {
+        guard let function = body.parent?.as(FunctionDeclSyntax.self) else { return nil }
+        let parameters = Array(function.signature.parameterClause.parameters)
+        let names = parameters.map { ($0.secondName ?? $0.firstName).text }
+        let switches = SwitchCollector(subjects: Set(names))
+        switches.walk(body)
+        // One parameter, the first switched over; several are read as every case together.
+        guard let subject = switches.found.first?.subject, let position = names.firstIndex(of: subject) else { return nil }
+        let clauses = switches.found.filter { $0.subject == subject }.flatMap(\.clauses)
+        let cases = Set(clauses.flatMap(\.names))
+        guard cases.count > 1 else { return nil }
+        var byCase: [String: HelperEffect] = [:]
+        for name in cases {
+            // A call inside a clause of another case is not drawn for this one.
+            let others = clauses.filter { !$0.names.contains(name) }.map(\.node)
+            var effect = read(body, depth: 0) { call in !others.contains { $0.isAncestorOrSelf(of: Syntax(call)) } }
+            effect.isGated = false
+            byCase[name] = effect
+        }
+        let label = parameters[position].firstName.tokenKind == .wildcard ? nil : parameters[position].firstName.text
+        return HelperChoices(label: label, position: position, byCase: byCase)
     }
 
     /// A function of the helper's own type that it calls (`applyGlass(to: content)`, a
     /// `switch` over a style enum) is part of the helper: read as if inlined, to a bounded depth.
-    private func read(_ body: Syntax, depth: Int) -> HelperEffect {
+    /// `includes`: the calls to read, all by default.
+    private func read(_ body: Syntax, depth: Int, including includes: (FunctionCallExprSyntax) -> Bool = { _ in true }) -> HelperEffect {
         var effect = HelperEffect()
         let calls = CallCollector(named: nil)
         calls.walk(body)
@@ -22,7 +51,7 @@ struct HelperEffectReader {
         effect.isGated = gates.checksGlassAvailability
         var materials: [FunctionCallExprSyntax] = []
         var glass: [FunctionCallExprSyntax] = []
-        for call in calls.found {
+        for call in calls.found where includes(call) {
             guard reader.read(call).placement.availability != .fallback else { continue }
             if let modifier = Self.modifier(of: call) {
                 // Glass on a view the helper lays over or beside the content (`.overlay { … }`,
@@ -82,7 +111,9 @@ struct HelperEffectReader {
         case _ where ModifierNames.sizing.contains(modifier.name):
             effect.sizesContent = true
         default:
-            if let helper = HelperReference.enclosure(for: modifier, line: reader.line(modifier.nameToken.positionAfterSkippingLeadingTrivia)) {
+            if var helper = HelperReference.enclosure(for: modifier, line: reader.line(modifier.nameToken.positionAfterSkippingLeadingTrivia)) {
+                let platforms = compiled.platforms(compiling: modifier.call)
+                helper.platforms = platforms.count == ApplePlatform.allCases.count ? nil : platforms
                 effect.helpers.append(helper)
             }
         }
@@ -161,6 +192,48 @@ private final class AvailabilityCheckCollector: SyntaxVisitor {
 
     override func visit(_ node: AvailabilityConditionSyntax) -> SyntaxVisitorContinueKind {
         if AvailabilityReading.namesGlassRelease(node.availabilityArguments) { checksGlassAvailability = true }
+        return .visitChildren
+    }
+}
+
+/// The `switch` statements over some of a helper's parameters, with their case clauses.
+private final class SwitchCollector: SyntaxVisitor {
+    struct Clause {
+        let node: Syntax
+        /// `plain` for `case .plain:`, `default` for `default:`.
+        let names: [String]
+    }
+
+    let subjects: Set<String>
+    var found: [(subject: String, clauses: [Clause])] = []
+
+    init(subjects: Set<String>) {
+        self.subjects = subjects
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let subject = node.subject.as(DeclReferenceExprSyntax.self)?.baseName.text, subjects.contains(subject) else {
+            return .visitChildren
+        }
+        var clauses: [Clause] = []
+        for element in node.cases {
+            guard let clause = element.as(SwitchCaseSyntax.self) else { continue }
+            switch clause.label {
+            case .default:
+                clauses.append(Clause(node: Syntax(clause), names: [HelperChoices.defaultCase]))
+            case .case(let label):
+                let names = label.caseItems.compactMap { item in
+                    item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                }
+                // A case bound another way (`case let x`) cannot be told from the argument.
+                guard names.count == label.caseItems.count else { return .visitChildren }
+                clauses.append(Clause(node: Syntax(clause), names: names))
+            @unknown default:
+                return .visitChildren
+            }
+        }
+        found.append((subject, clauses))
         return .visitChildren
     }
 }

@@ -25,7 +25,7 @@ enum HelperReference {
             return Enclosure(kind: .buttonStyle, name: style, line: line)
         default:
             guard !PlacementVocabulary.systemModifiers.contains(modifier.name) else { return nil }
-            return Enclosure(kind: .modifier, name: modifier.name, line: line)
+            return Enclosure(kind: .modifier, name: modifier.name, line: line, arguments: modifier.call.arguments.map(CaseArgument.init))
         }
     }
 }

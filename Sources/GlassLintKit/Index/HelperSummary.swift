@@ -40,6 +40,21 @@ public struct HelperEffect: Hashable, Codable, Sendable {
     /// The platforms whose builds draw its glass, when `#if os(…)` keeps it from some
     /// (a tvOS branch with a material instead); `nil` for all.
     public var glassPlatforms: Set<ApplePlatform>?
+    /// What each case applies, when the helper picks its styling with a `switch` over one
+    /// of its parameters; this effect is then that of every case together.
+    public var choices: HelperChoices?
+
+    /// The effect of a call with these arguments: a case's alone when the call names the
+    /// cases of the switched parameter, else every case's.
+    func chosen(by arguments: [CaseArgument]) -> HelperEffect {
+        guard let choices, let cases = choices.cases(in: arguments) else { return self }
+        var chosen: HelperEffect?
+        for name in cases {
+            guard let effect = choices.byCase[name] ?? choices.byCase[HelperChoices.defaultCase] else { return self }
+            chosen = chosen?.adding(effect) ?? effect
+        }
+        return chosen ?? self
+    }
 
     /// This effect with another helper's added, as when one helper calls another.
     func adding(_ other: HelperEffect) -> HelperEffect {
@@ -54,11 +69,38 @@ public struct HelperEffect: Hashable, Codable, Sendable {
         sum.makesTappable = makesTappable || other.makesTappable
         sum.setsSheetBackground = setsSheetBackground || other.setsSheetBackground
         sum.setsPartialDetents = setsPartialDetents || other.setsPartialDetents
+        // The arguments are this helper's: each of its cases gets the other's effect too.
+        sum.choices = choices.map { choices in
+            var added = choices
+            added.byCase = choices.byCase.mapValues { $0.adding(other) }
+            return added
+        }
         if glass.isEmpty {
             sum.glassPlatforms = other.glassPlatforms
         } else if !other.glass.isEmpty {
             sum.glassPlatforms = glassPlatforms.flatMap { mine in other.glassPlatforms.map { mine.union($0) } }
         }
         return sum
+    }
+}
+
+/// The parameter a helper switches over to pick its styling, and each case's effect, with
+/// what the helper applies outside the switch.
+public struct HelperChoices: Hashable, Codable, Sendable {
+    /// The parameter's argument label; `nil` for one written `_ style`.
+    public var label: String?
+    /// Its position among the parameters.
+    public var position: Int
+    /// By case name (`plain` for `case .plain:`); `default` for the `default:` clause.
+    public var byCase: [String: HelperEffect]
+
+    static let defaultCase = "default"
+
+    /// The cases the argument for the parameter names, if it names any.
+    func cases(in arguments: [CaseArgument]) -> [String]? {
+        let argument = label.map { label in arguments.first { $0.label == label } }
+            ?? (position < arguments.count && arguments[position].label == nil ? arguments[position] : nil)
+        guard let cases = argument?.cases, !cases.isEmpty else { return nil }
+        return cases
     }
 }

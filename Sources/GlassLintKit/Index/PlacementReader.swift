@@ -68,8 +68,9 @@ private struct Walk {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
         let modifier = Modifier(call: call, nameToken: member.declName.baseName, period: member.period)
         let line = reader.line(modifier.nameToken.positionAfterSkippingLeadingTrivia)
+        let stylesAContainer = Self.stylesAContainer(call)
         if let application = GlassApplication(modifier) {
-            if let facts = GlassFacts(application) {
+            if let facts = GlassFacts(application), !(stylesAContainer && facts.kind != .effect) {
                 addAncestor(GlassAncestor(kind: .glass, facts: facts, file: reader.path, line: line))
             }
             return
@@ -82,9 +83,25 @@ private struct Walk {
             }
         } else if modifier.name == "presentationBackground" {
             hasOwnSheetBackground = true
-        } else if let enclosure = HelperReference.enclosure(for: modifier, line: line) {
+        } else if var enclosure = HelperReference.enclosure(for: modifier, line: line) {
+            enclosure.stylesAContainer = stylesAContainer
             local.enclosures.append(enclosure)
         }
+    }
+
+    /// Whether the modifier is applied to a container of other views (`HStack { … }`, a
+    /// flow layout), not to a control: a button style there reaches the buttons inside,
+    /// and draws no glass around the container.
+    static func stylesAContainer(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        while let inner = current?.as(FunctionCallExprSyntax.self), let member = inner.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            current = base
+        }
+        guard let base = current?.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: base),
+              name.first?.isUppercase == true
+        else { return false }
+        return !ModifierNames.controls.contains(name) && CallNames.contentClosure(of: base) != nil
     }
 
     /// A call whose arguments or closures hold the node.
@@ -185,11 +202,29 @@ private struct Walk {
         if views.count > 1 { local.placement.sharesItsCell = true }
     }
 
+    /// `#if os(tvOS)`, or `#if os(iOS) || os(macOS)`: the platforms it keeps.
     mutating func platform(of clause: IfConfigClauseSyntax) {
-        guard let call = clause.condition?.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: call) == "os",
-              let platform = call.arguments.first?.expression.trimmedDescription
-        else { return }
-        local.placement.platformConditions.insert(platform)
+        guard let condition = clause.condition, let platforms = Self.platforms(of: condition) else { return }
+        local.placement.platformConditions.formUnion(platforms)
+    }
+
+    private static func platforms(of condition: ExprSyntax) -> [String]? {
+        if let call = condition.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: call) == "os",
+           let platform = call.arguments.first?.expression.trimmedDescription {
+            return [platform]
+        }
+        // `a || b`, as the parser leaves it before folding operators.
+        guard let sequence = condition.as(SequenceExprSyntax.self) else { return nil }
+        var kept: [String] = []
+        for (index, element) in sequence.elements.enumerated() {
+            if index % 2 == 1 {
+                guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "||" else { return nil }
+            } else {
+                guard let found = platforms(of: element) else { return nil }
+                kept += found
+            }
+        }
+        return kept
     }
 
     private mutating func setContent(_ kind: Placement.ContentKind) {

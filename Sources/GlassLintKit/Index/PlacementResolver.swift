@@ -39,8 +39,9 @@ struct PlacementResolver: Sendable {
                 }
                 placement = placement.inside(shown)
                 placement.arguments = arguments
-            } else if let helper = catalog.helper(for: enclosure), let effect = helperEffects[helper] {
-                for facts in effect.glass where placement.glassAncestors.count < Placement.maximumAncestors {
+            } else if let effect = effect(of: enclosure) {
+                for facts in effect.glass where placement.glassAncestors.count < Placement.maximumAncestors
+                    && !(enclosure.stylesAContainer && facts.kind != .effect) {
                     placement.glassAncestors.append(GlassAncestor(kind: .glass, facts: facts, file: file, line: enclosure.line, via: enclosure.name))
                 }
                 if effect.appliesContainer { placement.isGrouped = true }
@@ -48,6 +49,11 @@ struct PlacementResolver: Sendable {
             }
         }
         return placement
+    }
+
+    /// What the project helper an enclosure names applies there, with its arguments.
+    func effect(of enclosure: Enclosure) -> HelperEffect? {
+        catalog.helper(for: enclosure).flatMap { helperEffects[$0] }?.chosen(by: enclosure.arguments)
     }
 
     /// The placement a container gives the slot passed with `label` (the trailing closure
@@ -59,6 +65,17 @@ struct PlacementResolver: Sendable {
         let slot = label.flatMap { view.slots.contains($0) ? $0 : nil } ?? view.slots.first
         guard let shown = slot.flatMap({ bySlot[$0] }) else { return nil }
         return shown.first { $0.availability != .fallback && $0.platformConditions != ["visionOS"] } ?? shown.first
+    }
+
+    /// What a helper called by another applies there: with the caller's arguments, and
+    /// its glass drawn only by the builds that compile the call (`#if os(tvOS)`).
+    private static func effect(of called: HelperSummary, as enclosure: Enclosure) -> HelperEffect {
+        var effect = called.effect.chosen(by: enclosure.arguments)
+        guard let platforms = enclosure.platforms, !effect.glass.isEmpty else { return effect }
+        let drawn = (effect.glassPlatforms ?? Set(ApplePlatform.allCases)).intersection(platforms)
+        if drawn.isEmpty { effect.glass = [] }
+        effect.glassPlatforms = drawn.isEmpty ? nil : drawn
+        return effect
     }
 
     /// What each helper applies, adding the helpers it calls in turn (to a bounded depth,
@@ -76,7 +93,7 @@ struct PlacementResolver: Sendable {
                     guard let called = catalog.helper(for: enclosure), seen.insert(called).inserted,
                           let calledHelper = catalog.helpers[called]
                     else { continue }
-                    effect = effect.adding(calledHelper.effect)
+                    effect = effect.adding(Self.effect(of: calledHelper, as: enclosure))
                     next += calledHelper.effect.helpers
                 }
                 pending = next

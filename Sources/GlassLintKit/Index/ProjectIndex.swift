@@ -51,7 +51,7 @@ public final class ProjectIndex: Sendable {
 
     /// The project helper an applied modifier names, with what it applies.
     public func helper(for enclosure: Enclosure) -> (summary: HelperSummary, effect: HelperEffect)? {
-        guard let key = catalog.helper(for: enclosure), let summary = catalog.helpers[key], let effect = resolver.helperEffects[key] else {
+        guard let key = catalog.helper(for: enclosure), let summary = catalog.helpers[key], let effect = resolver.effect(of: enclosure) else {
             return nil
         }
         return (summary, effect)

@@ -75,7 +75,7 @@ public struct RelevantNames: Equatable, Sendable {
         let catalog = resolver.catalog
         var carrying = Set(catalog.declarations.filter { _, declaration in
             !declaration.glass.isEmpty || declaration.helperApplications.contains { enclosure in
-                catalog.helper(for: enclosure).flatMap { resolver.helperEffects[$0] }.map { !$0.glass.isEmpty || $0.appliesContainer } ?? false
+                resolver.effect(of: enclosure).map { !$0.glass.isEmpty || $0.appliesContainer } ?? false
             }
         }.keys)
         var changed = true

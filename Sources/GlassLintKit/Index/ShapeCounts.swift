@@ -40,7 +40,7 @@ struct ShapeCounts: Sendable {
             case .glass:
                 return 1
             case .helper(let enclosure):
-                guard let helper = resolver.catalog.helper(for: enclosure), let effect = resolver.helperEffects[helper] else { return 0 }
+                guard let effect = resolver.effect(of: enclosure) else { return 0 }
                 if let platforms, let drawn = effect.glassPlatforms, platforms.isDisjoint(with: drawn) { return 0 }
                 return effect.glass.isEmpty ? 0 : 1
             case .view(let target):

@@ -91,6 +91,16 @@ public indirect enum ShapeTally: Hashable, Codable, Sendable {
         return sideBySide(parts)
     }
 
+    /// A list or a project's container that is handed the elements and builds a view for
+    /// each (`List(trips) { trip in … }`, `ChipSection(items: tags) { tag in … }`); not a
+    /// system view handing its closure something else (`GeometryReader { proxy in … }`).
+    private static func buildsPerElement(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
+        guard name == "List" || !PlacementVocabulary.systemViews.contains(name),
+              let closure = CallNames.contentClosure(of: call), closure.signature?.parameterClause != nil
+        else { return false }
+        return !call.arguments.isEmpty
+    }
+
     private static func ofBase(_ base: ExprSyntax) -> ShapeTally {
         if let call = base.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call),
            !call.calledExpression.is(MemberAccessExprSyntax.self) {
@@ -101,7 +111,10 @@ public indirect enum ShapeTally: Hashable, Codable, Sendable {
             let content = closure.map { of($0.statements) } ?? nothing
             // A lazy stack or grid lays out what it holds once; only a `ForEach` repeats. A
             // grid shows its repeated items in rows and columns: more of them at once.
-            if name == "ForEach" || (["LazyVGrid", "LazyHGrid"].contains(name) && content.repeats) { return eachOf(content) }
+            if name == "ForEach" || (["LazyVGrid", "LazyHGrid"].contains(name) && content.repeats)
+                || buildsPerElement(call, named: name) {
+                return eachOf(content)
+            }
             return sideBySide([.view(.type(name)), content])
         }
         if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {

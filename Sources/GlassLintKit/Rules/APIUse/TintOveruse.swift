@@ -64,8 +64,59 @@ public struct TintOveruse: Rule {
                     }
                 }
                 """, note: "one finding for the screen, not one per extra button"),
+            RuleExample("""
+                enum ActionStyle { case primary, secondary, plain }
+
+                extension View {
+                    @ViewBuilder
+                    func actionStyle(_ style: ActionStyle) -> some View {
+                        switch style {
+                        case .primary: buttonStyle(.glassProminent)
+                        case .secondary: buttonStyle(.glass)
+                        case .plain: buttonStyle(.plain)
+                        }
+                    }
+                }
+
+                struct Checkout: View {
+                    var body: some View {
+                        VStack {
+                            Button("Pay") { pay() }.actionStyle(.primary)
+                            Button("Pay later") { payLater() }.↓actionStyle(.primary)
+                        }
+                    }
+                }
+                """, note: "a helper that switches over its argument: each call gets the case it names"),
         ],
         nonTriggeringExamples: [
+            RuleExample("""
+                enum ActionStyle { case primary, secondary, plain }
+
+                extension View {
+                    @ViewBuilder
+                    func actionStyle(_ style: ActionStyle) -> some View {
+                        if #available(iOS 26, *) {
+                            switch style {
+                            case .primary: buttonStyle(.glassProminent)
+                            case .secondary: buttonStyle(.glass)
+                            case .plain: buttonStyle(.plain)
+                            }
+                        } else {
+                            buttonStyle(.bordered)
+                        }
+                    }
+                }
+
+                struct Checkout: View {
+                    var body: some View {
+                        VStack {
+                            Button("Pay") { pay() }.actionStyle(.primary)
+                            Button("Details") { details() }.actionStyle(.secondary)
+                            ForEach(items) { item in Button(item.name) { open(item) }.actionStyle(.plain) }
+                        }
+                    }
+                }
+                """, note: "only the call that names the prominent case is prominent"),
             RuleExample("""
                 extension View {
                     func primaryStyle() -> some View { buttonStyle(.glassProminent) }

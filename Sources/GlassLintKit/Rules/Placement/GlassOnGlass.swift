@@ -62,6 +62,39 @@ public struct GlassOnGlass: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample("""
+                HStack {
+                    ForEach(categories) { category in
+                        Button(category.name) { pick(category) }.buttonStyle(.glassProminent)
+                    }
+                    Button("All") { pickAll() }
+                }
+                .buttonStyle(.glass)
+                """, note: "a button style on a stack styles the buttons in it; it draws no glass around them"),
+            RuleExample("""
+                extension View {
+                    func barButtonStyle() -> some View {
+                        #if os(tvOS)
+                        buttonStyle(.glass)
+                        #else
+                        self
+                        #endif
+                    }
+                }
+
+                struct Details: View {
+                    var body: some View {
+                        content
+                        #if os(iOS) || os(macOS)
+                            .toolbar { ToolbarItem { moreMenu } }
+                        #endif
+                    }
+
+                    var moreMenu: some View {
+                        Menu("More") { Button("Delete") { delete() } }.barButtonStyle()
+                    }
+                }
+                """, note: "the helper draws glass on tvOS only; the toolbar is there on iOS and macOS only"),
+            RuleExample("""
                 content.toolbar {
                     ToolbarItem(placement: .principal) {
                         Label("Design review", systemImage: "person.2").padding(8).glassEffect()
@@ -250,10 +283,13 @@ public struct GlassOnGlass: Rule {
                     fix: "keep one glass; use a plain control on glass"
                 ))
             }
-            guard let ancestor = file.placements(of: chain.expression).lazy.compactMap(\.glassAncestors.first).first,
+            guard let placement = file.placements(of: chain.expression).first(where: { !$0.glassAncestors.isEmpty }),
+                  let ancestor = placement.glassAncestors.first,
                   let site = applied.last,
                   // A prominent button in a toolbar item is how a bar shows its primary action.
-                  !(ancestor.kind == .toolbarItem && site.facts.kind == .prominentButtonStyle)
+                  !(ancestor.kind == .toolbarItem && site.facts.kind == .prominentButtonStyle),
+                  // A helper that draws its glass on tvOS only, in a view shown under `#if os(iOS)`.
+                  !Self.drawsOnNone(of: placement.platformConditions, site.platforms)
             else { return violations }
             violations.append(Violation(
                 at: site.modifier.nameToken, through: site.modifier.call,
@@ -262,5 +298,12 @@ public struct GlassOnGlass: Rule {
             ))
             return violations
         }
+    }
+
+    /// Whether the glass is drawn on none of the platforms the `#if os(…)` around the view keep.
+    private static func drawsOnNone(of conditions: Set<String>, _ drawn: Set<ApplePlatform>?) -> Bool {
+        guard let drawn, !conditions.isEmpty else { return false }
+        let kept = Set(conditions.compactMap(ApplePlatform.init(rawValue:)))
+        return kept.count == conditions.count && kept.isDisjoint(with: drawn)
     }
 }

@@ -51,6 +51,20 @@ public struct GlassOveruse: Rule {
                 }
                 """, options: ["maxGlassShapes": .int(4)]),
             RuleExample("""
+                struct ↓TagsPage: View {
+                    var body: some View {
+                        VStack {
+                            ChipSection(items: genres) { genre in
+                                Button(genre.name) { open(genre) }.buttonStyle(.glass)
+                            }
+                            ChipSection(items: tags) { tag in
+                                Button(tag.name) { open(tag) }.buttonStyle(.glass)
+                            }
+                        }
+                    }
+                }
+                """, note: "a project's container handed the elements builds a chip for each", options: ["maxGlassShapes": .int(4)]),
+            RuleExample("""
                 struct StatTile: View {
                     let title: String
                     var body: some View {
