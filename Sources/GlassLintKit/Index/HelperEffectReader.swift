@@ -75,10 +75,30 @@ struct HelperEffectReader {
         // else { material }`), or applied only by functions that draw glass or a material
         // (`glassBody`, `legacyBody`), is the glass's alternative, not a layer under it.
         let underGlass = materials.contains { material in
-            glass.isEmpty || glass.contains { !SyntaxQueries.areMutuallyExclusive(ExprSyntax(material), ExprSyntax($0)) }
+            glass.isEmpty || glass.contains { glass in
+                Self.uses(of: material, in: body).contains { !SyntaxQueries.areMutuallyExclusive($0, ExprSyntax(glass)) }
+            }
         }
         effect.appliesMaterial = underGlass || (effect.appliesMaterial && effect.glass.isEmpty)
         return effect
+    }
+
+    /// Where a view built by `call` is shown: where it is written, or, for the value of a
+    /// local (`let fallback = content.background(.regularMaterial)`), where the local is used.
+    private static func uses(of call: FunctionCallExprSyntax, in body: Syntax) -> [ExprSyntax] {
+        for ancestor in call.ancestors {
+            if ancestor.id == body.id { break }
+            guard let binding = ancestor.as(PatternBindingSyntax.self) else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { break }
+            let references = body.tokens(viewMode: .sourceAccurate).compactMap { token -> ExprSyntax? in
+                guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                      !binding.isAncestorOrSelf(of: Syntax(reference))
+                else { return nil }
+                return ExprSyntax(reference)
+            }
+            return references.isEmpty ? [ExprSyntax(call)] : references
+        }
+        return [ExprSyntax(call)]
     }
 
     private func read(_ modifier: Modifier, into effect: inout HelperEffect) {

@@ -59,7 +59,8 @@ public enum SyntaxQueries {
             let branchIDs = [ifExpression.body.id, Syntax(elseBody).id]
             return branchIDs.contains(childA.id) && branchIDs.contains(childB.id) && childA.id != childB.id
         }
-        if common.is(SwitchCaseListSyntax.self) {
+        // Two cases of a switch, or two clauses of an `#if`: only one is ever run or built.
+        if common.is(SwitchCaseListSyntax.self) || common.is(IfConfigClauseListSyntax.self) {
             return childA.id != childB.id
         }
         return false

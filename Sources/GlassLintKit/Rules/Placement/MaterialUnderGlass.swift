@@ -70,6 +70,26 @@ public struct MaterialUnderGlass: Rule {
                 let summary = Text("12 km").padding().floatingSurface()
                 """, note: "a helper whose material is its pre-26 fallback"),
             RuleExample("""
+                struct CardSurface<S: Shape>: ViewModifier {
+                    var shape: S
+
+                    func body(content: Content) -> some View {
+                        let fallback = content.background(.regularMaterial, in: shape)
+                        #if os(visionOS)
+                        fallback
+                        #else
+                        if #available(iOS 26, *) {
+                            content.glassEffect(in: shape)
+                        } else {
+                            fallback
+                        }
+                        #endif
+                    }
+                }
+
+                let summary = Text("12 km").padding().modifier(CardSurface(shape: .capsule))
+                """, note: "a material kept in a local and shown only where the glass is not: visionOS, before 26"),
+            RuleExample("""
                 ZStack {
                     Image("coast").resizable()
                     Color.black.opacity(0.35)

@@ -58,6 +58,18 @@ public struct ToolbarGrouping: Rule {
                     }
                 }
                 """, note: "the item's button is built by a member of the same view: one finding there, however many toolbars show it"),
+            RuleExample("""
+                list.toolbar(content: {
+                    #if os(iOS)
+                    ToolbarItem(placement: .topBarTrailing) {
+                        HStack {
+                            Button { showFilters() } label: { ↓Image(systemName: Symbols.filter) }
+                            ShareLink(item: exportURL) { ↓Image(systemName: "square.and.arrow.up") }
+                        }
+                    }
+                    #endif
+                })
+                """, note: "the content: argument, #if blocks, a stack of controls in one item, a share link's label, a symbol named by a constant"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -107,7 +119,7 @@ public struct ToolbarGrouping: Rule {
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         let found = file.chains.flatMap { chain in
-            chain.modifiers(named: "toolbar").compactMap(\.call.trailingClosure).flatMap(check)
+            chain.modifiers(named: "toolbar").compactMap { CallNames.contentClosure(of: $0.call) }.flatMap(check)
         }
         // A member shown in several toolbars is one construct: one finding, at the member.
         var seen: Set<String> = []
@@ -126,8 +138,7 @@ public struct ToolbarGrouping: Rule {
         var groups: [String: [Item]] = [:]
         var finished: [[Item]] = []
         var violations: [Violation] = []
-        for statement in toolbar.statements {
-            guard let expression = statement.item.as(ExprSyntax.self) else { continue }
+        for expression in Self.expressions(in: toolbar.statements) {
             let chain = ModifierChain(expression)
             let call = chain.base?.as(FunctionCallExprSyntax.self)
             let placement = call?.arguments.first { $0.label?.text == "placement" }?.expression.trimmedDescription ?? ".automatic"
@@ -135,7 +146,7 @@ public struct ToolbarGrouping: Rule {
             case "ToolbarSpacer":
                 finished.append(groups.removeValue(forKey: placement) ?? [])
             case "ToolbarItem", "ToolbarItemGroup":
-                let controls = call.flatMap(CallNames.contentClosure(of:))?.statements.compactMap { $0.item.as(ExprSyntax.self) } ?? []
+                let controls = call.flatMap(CallNames.contentClosure(of:)).map { Self.controls(in: $0.statements) } ?? []
                 let hidden = chain.modifiers(named: "sharedBackgroundVisibility").contains { $0.firstUnlabeledArgument?.trimmedDescription == ".hidden" }
                 let items = controls.map { written in
                     let control = Self.drawn(by: written)
@@ -159,6 +170,29 @@ public struct ToolbarGrouping: Rule {
             ))
         }
         return violations.sorted { $0.start < $1.start }
+    }
+
+    /// The expressions of a toolbar or an item, those under `#if` included.
+    private static func expressions(in statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
+        statements.flatMap { statement -> [ExprSyntax] in
+            if let expression = statement.item.as(ExprSyntax.self) { return [expression] }
+            guard let conditional = statement.item.as(IfConfigDeclSyntax.self) else { return [] }
+            return conditional.clauses.flatMap { clause -> [ExprSyntax] in
+                guard case .statements(let inner)? = clause.elements else { return [] }
+                return expressions(in: inner)
+            }
+        }
+    }
+
+    /// The controls of an item: what it holds, and what a stack or group in it holds.
+    private static func controls(in statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
+        expressions(in: statements).flatMap { expression -> [ExprSyntax] in
+            let chain = ModifierChain(expression)
+            guard chain.modifiers.isEmpty, ["HStack", "Group"].contains(chain.baseName ?? ""),
+                  let stack = chain.base?.as(FunctionCallExprSyntax.self), let content = CallNames.contentClosure(of: stack)
+            else { return [expression] }
+            return controls(in: content.statements)
+        }
     }
 
     /// What an item shows: the control itself, or the one control a member of the same
@@ -195,8 +229,10 @@ public struct ToolbarGrouping: Rule {
     private static func unlabelledSymbol(in control: ExprSyntax, item: ModifierChain) -> [Violation] {
         let chain = ModifierChain(control)
         var image = chain
-        if ["Button", "Menu"].contains(chain.baseName ?? ""), let call = chain.base?.as(FunctionCallExprSyntax.self) {
-            guard let label = CallNames.labelClosure(of: call), label.statements.count == 1,
+        if ["Button", "Menu", "Link", "ShareLink"].contains(chain.baseName ?? ""), let call = chain.base?.as(FunctionCallExprSyntax.self) {
+            // A link's label is its trailing closure.
+            let links = ["Link", "ShareLink"].contains(chain.baseName ?? "")
+            guard let label = CallNames.labelClosure(of: call) ?? (links ? call.trailingClosure : nil), label.statements.count == 1,
                   let content = label.statements.first?.item.as(ExprSyntax.self)
             else { return [] }
             image = ModifierChain(content)
