@@ -42,9 +42,12 @@ extension ProjectContext {
         context.readInfoPlists(found.infoPlists, root: root)
         context.toolchainPins = ToolchainPin.read(root: root)
         if !context.targets.isEmpty {
-            context.filesWithoutTarget = files.map(\.relativePath).filter { path in
-                !isManifest(path) && !context.targets.contains { $0.sources.contains(path) }
+            // Target by target, through the indices: a target's membership is large to copy.
+            var unclaimed = files.map(\.relativePath).filter { !isManifest($0) }
+            for target in context.targets.indices where !unclaimed.isEmpty {
+                unclaimed.removeAll { context.targets[target].sources.contains($0) }
             }
+            context.filesWithoutTarget = unclaimed
         }
         return context
     }
@@ -100,7 +103,7 @@ extension ProjectContext {
 
     /// `Package.swift` and `Package@swift-6.0.swift` describe the package; no target compiles them.
     private static func isManifest(_ path: String) -> Bool {
-        let name = (path as NSString).lastPathComponent
+        let name = path.split(separator: "/").last.map(String.init) ?? path
         return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 }

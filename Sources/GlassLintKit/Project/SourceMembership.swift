@@ -31,6 +31,9 @@ public struct SourceMembership: Hashable, Sendable {
     }
 
     static func path(_ path: String, isInside folder: String) -> Bool {
-        folder.isEmpty || path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        // Asked for every file of the project against every folder: no string is built.
+        guard !folder.isEmpty, folder != path else { return true }
+        guard path.hasPrefix(folder) else { return false }
+        return folder.hasSuffix("/") || path.dropFirst(folder.count).first == "/"
     }
 }
