@@ -111,6 +111,12 @@ private struct Walk {
         if name.first?.isLowercase == true {
             return containedInModifier(call, named: name)
         }
+        // A navigation link's destination is a screen of its own, pushed over this one.
+        if name == "NavigationLink", Self.isDestination(node, of: call, label: label) {
+            local.isPresentationRoot = true
+            local.placement.presentation = "navigationDestination"
+            return .stop
+        }
         switch name {
         case _ where PlacementVocabulary.lists.contains(name):
             setContent(.listRow)
@@ -246,6 +252,13 @@ private struct Walk {
 
     /// The label of the argument or trailing closure of `call` that holds `node`
     /// (`nil` for the first trailing closure and unlabelled arguments).
+    /// `NavigationLink(destination: …)`, or the trailing closure of `NavigationLink { … } label: { … }`.
+    static func isDestination(_ node: Syntax, of call: FunctionCallExprSyntax, label: String?) -> Bool {
+        if label == "destination" { return true }
+        guard let trailing = call.trailingClosure, trailing.isAncestorOrSelf(of: node) else { return false }
+        return call.additionalTrailingClosures.contains { $0.label.text == "label" }
+    }
+
     static func label(of node: Syntax, in call: FunctionCallExprSyntax) -> String? {
         if let argument = call.arguments.first(where: { $0.isAncestorOrSelf(of: node) }) {
             return argument.label?.text

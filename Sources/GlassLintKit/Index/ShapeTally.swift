@@ -96,7 +96,8 @@ public indirect enum ShapeTally: Hashable, Codable, Sendable {
     /// system view handing its closure something else (`GeometryReader { proxy in … }`).
     private static func buildsPerElement(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
         guard name == "List" || !PlacementVocabulary.systemViews.contains(name),
-              let closure = CallNames.contentClosure(of: call), closure.signature?.parameterClause != nil
+              // A navigation link shows its label here; its destination is another screen.
+            let closure = name == "NavigationLink" ? CallNames.labelClosure(of: call) : CallNames.contentClosure(of: call), closure.signature?.parameterClause != nil
         else { return false }
         return !call.arguments.isEmpty
     }
@@ -105,7 +106,8 @@ public indirect enum ShapeTally: Hashable, Codable, Sendable {
         if let call = base.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call),
            !call.calledExpression.is(MemberAccessExprSyntax.self) {
             if name.first?.isLowercase == true { return .view(.member(name)) }
-            let closure = CallNames.contentClosure(of: call)
+            // A navigation link shows its label here; its destination is another screen.
+            let closure = name == "NavigationLink" ? CallNames.labelClosure(of: call) : CallNames.contentClosure(of: call)
             // Each tab is a screen of its own.
             if name == "TabView", let closure { return anyOf(ViewBuilderContent.of(closure).map { of([$0]) }) }
             let content = closure.map { of($0.statements) } ?? nothing

@@ -27,11 +27,30 @@ struct CaseConstraints {
     }
 
     /// Adds the conditions a call passes as arguments: `.glassButtonStyle(prominent: state == .none)`
-    /// applies its prominent look only in that case.
-    mutating func narrow(byArgumentsOf call: FunctionCallExprSyntax) {
+    /// applies its prominent look only in that case, and `.glassButtonStyle(on && !isExpanded ?
+    /// .prominent : .regular)` only when the condition holds, if `picks` says the case it
+    /// then picks is the one that matters.
+    mutating func narrow(byArgumentsOf call: FunctionCallExprSyntax, picks: (String) -> Bool = { _ in false }) {
         for argument in call.arguments {
+            if let (condition, chosen) = Self.ternary(argument.expression) {
+                guard picks(chosen) else { continue }
+                for (subject, name) in Self.equalities(in: condition) { narrow(subject, to: [name]) }
+                continue
+            }
             for (subject, name) in Self.equalities(in: argument.expression) { narrow(subject, to: [name]) }
         }
+    }
+
+    /// `cond ? .a : .b` as the parser leaves it: the condition's terms and the case it picks when true.
+    private static func ternary(_ expression: ExprSyntax) -> (ExprSyntax, String)? {
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 else { return nil }
+        let elements = Array(sequence.elements)
+        guard let position = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), position > 0,
+              let then = elements[position].as(UnresolvedTernaryExprSyntax.self), let name = caseName(then.thenExpression)
+        else { return nil }
+        let condition = elements[..<position]
+        let terms = condition.count == 1 ? condition.first! : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(condition))))
+        return (terms, name)
     }
 
     /// Whether some subject is pinned to cases that the other node's constraints exclude.
@@ -46,7 +65,7 @@ struct CaseConstraints {
     /// `state == .installed` (either side), also among the terms of `a && b`. The parser
     /// leaves operators unfolded, so a condition is a flat sequence of operands and operators.
     private static func equalities(in expression: ExprSyntax) -> [(String, String)] {
-        guard let sequence = expression.as(SequenceExprSyntax.self) else { return [] }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return flag(expression).map { [$0] } ?? [] }
         var terms: [[ExprSyntax]] = [[]]
         for element in sequence.elements {
             if element.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" {
@@ -56,9 +75,25 @@ struct CaseConstraints {
             }
         }
         return terms.compactMap { term in
+            if term.count == 1 { return flag(term[0]) }
             guard term.count == 3, term[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
             return pair(term[0], term[2])
         }
+    }
+
+    /// A Boolean property as a term: `isExpanded` pins it to `true`, `!isExpanded` to `false`.
+    private static func flag(_ term: ExprSyntax) -> (String, String)? {
+        if let negation = term.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!" {
+            return isProperty(negation.expression) ? (negation.expression.trimmedDescription, "false") : nil
+        }
+        return isProperty(term) ? (term.trimmedDescription, "true") : nil
+    }
+
+    /// `isExpanded`, `timeMachine.isActive`: a name or a path of names, nothing called.
+    private static func isProperty(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.first?.isLowercase == true }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        return isProperty(base)
     }
 
     private static func pair(_ left: ExprSyntax, _ right: ExprSyntax) -> (String, String)? {

@@ -118,6 +118,32 @@ public struct TintOveruse: Rule {
                 }
                 """, note: "only the call that names the prominent case is prominent"),
             RuleExample("""
+                enum Emphasis { case prominent, regular }
+
+                extension View {
+                    @ViewBuilder
+                    func emphasis(_ emphasis: Emphasis) -> some View {
+                        switch emphasis {
+                        case .prominent: buttonStyle(.glassProminent)
+                        case .regular: buttonStyle(.glass)
+                        }
+                    }
+                }
+
+                struct TimeTravel: View {
+                    @State private var isExpanded = false
+                    var body: some View {
+                        HStack {
+                            if isExpanded {
+                                Button("Reset") { reset() }.emphasis(isChanged ? .prominent : .regular)
+                            }
+                            Button("Time travel") { isExpanded.toggle() }
+                                .emphasis(isChanged && !isExpanded ? .prominent : .regular)
+                        }
+                    }
+                }
+                """, note: "each is prominent only when the other is not shown or not prominent"),
+            RuleExample("""
                 extension View {
                     func primaryStyle() -> some View { buttonStyle(.glassProminent) }
                     func primaryStyle(tint: Color) -> some View { buttonStyle(.glassProminent).tint(tint) }
@@ -387,7 +413,12 @@ public struct TintOveruse: Rule {
     /// The cases a prominent site is shown under, with the condition its helper is passed.
     static func constraints(of site: AppliedGlass) -> CaseConstraints {
         var constraints = CaseConstraints(of: site.modifier.call)
-        if site.helper != nil { constraints.narrow(byArgumentsOf: site.modifier.call) }
+        if let helper = site.helper {
+            // `style(on ? .prominent : .regular)`: prominent only when the condition holds.
+            constraints.narrow(byArgumentsOf: site.modifier.call) { chosen in
+                helper.effect.choices?.byCase[chosen]?.glass.contains { $0.kind == .prominentButtonStyle } == true
+            }
+        }
         return constraints
     }
 

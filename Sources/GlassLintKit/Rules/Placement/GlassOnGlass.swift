@@ -62,6 +62,29 @@ public struct GlassOnGlass: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample("""
+                struct Feed: View {
+                    var body: some View {
+                        List(posts) { PostRow(post: $0) }
+                            .toolbar {
+                                ToolbarItem {
+                                    NavigationLink {
+                                        Notifications()
+                                    } label: {
+                                        Image(systemName: "bell").accessibilityLabel("Notifications")
+                                    }
+                                }
+                            }
+                    }
+                }
+
+                struct Notifications: View {
+                    var body: some View {
+                        List(items) { Text($0.title) }
+                            .overlay(alignment: .bottom) { Button("Mark all read") { markAll() }.buttonStyle(.glass) }
+                    }
+                }
+                """, note: "a navigation link's destination is pushed as a screen of its own, outside the toolbar item"),
+            RuleExample("""
                 HStack {
                     ForEach(categories) { category in
                         Button(category.name) { pick(category) }.buttonStyle(.glassProminent)

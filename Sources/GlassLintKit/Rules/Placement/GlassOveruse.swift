@@ -104,6 +104,28 @@ public struct GlassOveruse: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample("""
+                struct ArtistRow: View {
+                    var body: some View {
+                        HStack {
+                            NavigationLink {
+                                ArtistProfile()
+                            } label: {
+                                Text(artist.name)
+                            }
+                            Button("Follow") { follow() }.buttonStyle(.glass)
+                            Button("Share") { share() }.buttonStyle(.glass)
+                        }
+                    }
+                }
+
+                struct ArtistProfile: View {
+                    var body: some View {
+                        ForEach(links) { link in Button(link.title) { open(link) }.buttonStyle(.glass) }
+                    }
+                }
+                """, note: "a navigation link's destination is another screen: the row shows only its label",
+                options: ["maxGlassShapes": .int(4)]),
+            RuleExample("""
                 struct Wallet: View {
                     var body: some View {
                         ScrollView {
