@@ -24,6 +24,24 @@ struct ReviewCacheTests {
         #expect(FactsReporter.json(left.facts, root: "", files: []) == FactsReporter.json(right.facts, root: "", files: []))
     }
 
+    /// The content key is the same on every machine, and any one changed bit of a file,
+    /// wherever it is in its eight-byte word, changes it.
+    @Test func aFilesContentKeyIsStableAndSeesEveryBit() {
+        let text = Data("struct Trip: View { var body: some View { Text(\"Kyoto\").glassEffect() } }\n".utf8)
+        #expect(ContentKey(text).hash == StableHash.contentHex(text))
+        #expect(StableHash.contentHex(Data()) == "cbf29ce484222325")
+        #expect(StableHash.contentHex(Data("12345678".utf8)) == StableHash.contentHex(Data("12345678".utf8)))
+        var keys: Set<String> = [StableHash.contentHex(text)]
+        for position in text.indices {
+            for bit in 0..<8 {
+                var changed = text
+                changed[position] ^= 1 << bit
+                keys.insert(StableHash.contentHex(changed))
+            }
+        }
+        #expect(keys.count == 1 + text.count * 8)
+    }
+
     @Test func aSecondReviewOfAnUnchangedTreeReusesEveryFile() throws {
         let project = try trips()
         let store = try TemporaryDirectory()

@@ -10,6 +10,6 @@ struct ContentKey: Hashable, Sendable {
 extension ContentKey {
     init(_ bytes: Data) {
         size = bytes.count
-        hash = StableHash.hex(bytes)
+        hash = StableHash.contentHex(bytes)
     }
 }

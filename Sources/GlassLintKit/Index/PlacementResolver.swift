@@ -15,9 +15,12 @@ struct PlacementResolver: Sendable {
     /// The resolver of the files summarized, with where their containers show each slot.
     init(summaries: [FileSummary]) {
         self.init(catalog: IndexCatalog(summaries))
-        // Containers inside containers: each round explains one more level of nesting.
+        // Containers inside containers: each round explains one more level of nesting, until
+        // a round explains nothing new.
         for _ in 0..<3 {
-            slots = ContextPropagation.slotPlacements(self)
+            let explained = ContextPropagation.slotPlacements(self)
+            if explained == slots { break }
+            slots = explained
         }
     }
 
