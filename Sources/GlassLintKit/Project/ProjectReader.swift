@@ -42,10 +42,10 @@ extension ProjectContext {
         context.readInfoPlists(found.infoPlists, root: root)
         context.toolchainPins = ToolchainPin.read(root: root)
         if !context.targets.isEmpty {
-            // Target by target, through the indices: a target's membership is large to copy.
+            // Target by target: each membership is taken out once, not once per file.
             var unclaimed = files.map(\.relativePath).filter { !isManifest($0) }
-            for target in context.targets.indices where !unclaimed.isEmpty {
-                unclaimed.removeAll { context.targets[target].sources.contains($0) }
+            for membership in context.targets.map(\.sources) where !unclaimed.isEmpty {
+                unclaimed.removeAll(where: membership.contains)
             }
             context.filesWithoutTarget = unclaimed
         }
