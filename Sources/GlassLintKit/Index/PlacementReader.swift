@@ -272,8 +272,12 @@ private struct Walk {
         if item.arguments.contains(where: { $0.label?.text == "placement" && $0.expression.trimmedDescription == ".principal" }) {
             return true
         }
+        // `isCustom ? .hidden : .automatic`: the project manages the shared background itself
+        // (its own glass goes with the hidden one); the engine cannot tell which is shown.
         return ModifierChain.enclosing(item)?.modifiers(named: "sharedBackgroundVisibility").contains { modifier in
-            modifier.firstUnlabeledArgument?.trimmedDescription == ".hidden"
+            guard let argument = modifier.firstUnlabeledArgument else { return false }
+            return argument.trimmedDescription == ".hidden"
+                || (argument.is(TernaryExprSyntax.self) || argument.is(SequenceExprSyntax.self)) && argument.trimmedDescription.contains(".hidden")
         } ?? false
     }
 

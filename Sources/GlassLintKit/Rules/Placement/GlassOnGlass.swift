@@ -62,6 +62,28 @@ public struct GlassOnGlass: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample("""
+                content.toolbar {
+                    ToolbarItem(placement: .topBarLeading) {
+                        TitlePill(title: title, isGlass: isNewDesign)
+                    }
+                    .sharedBackgroundVisibility(isNewDesign ? .hidden : .automatic)
+                }
+                """, note: "the shared background is hidden exactly when the item draws its own glass"),
+            RuleExample("""
+                struct ComposeButton: View {
+                    var body: some View {
+                        Button("New post", systemImage: "plus") { compose() }.buttonStyle(.glass)
+                    }
+                }
+
+                struct Feed: View {
+                    var body: some View {
+                        List(posts) { PostRow(post: $0) }
+                            .overlay(alignment: .bottomTrailing) { ComposeButton().buttonStyle(.glassProminent) }
+                    }
+                }
+                """, note: "button styles do not nest: the button's own style replaces the one set around it"),
+            RuleExample("""
                 struct Feed: View {
                     var body: some View {
                         List(posts) { PostRow(post: $0) }
@@ -312,7 +334,9 @@ public struct GlassOnGlass: Rule {
                   // A prominent button in a toolbar item is how a bar shows its primary action.
                   !(ancestor.kind == .toolbarItem && site.facts.kind == .prominentButtonStyle),
                   // A helper that draws its glass on tvOS only, in a view shown under `#if os(iOS)`.
-                  !Self.drawsOnNone(of: placement.platformConditions, site.platforms)
+                  !Self.drawsOnNone(of: placement.platformConditions, site.platforms),
+                  // Button styles do not nest: a button's own style replaces the one set around it.
+                  !(Self.isButtonStyle(ancestor.facts) && Self.isButtonStyle(site.facts))
             else { return violations }
             violations.append(Violation(
                 at: site.modifier.nameToken, through: site.modifier.call,
@@ -321,6 +345,10 @@ public struct GlassOnGlass: Rule {
             ))
             return violations
         }
+    }
+
+    private static func isButtonStyle(_ facts: GlassFacts?) -> Bool {
+        facts.map { $0.kind != .effect } ?? false
     }
 
     /// Whether the glass is drawn on none of the platforms the `#if os(…)` around the view keep.
