@@ -65,10 +65,13 @@ struct FileSummarizer {
         if let extensionDecl = group.as(ExtensionDeclSyntax.self), let style = Self.styleType(of: extensionDecl) {
             for name in Self.staticMemberNames(of: group) { summary.styleMembers[name] = style }
         }
-        if typeName == "View", group.is(ExtensionDeclSyntax.self) {
+        // Modifiers the project adds to views: on any view, or on one kind (`extension Button`).
+        if Self.helperHosts.contains(typeName), group.is(ExtensionDeclSyntax.self) {
             for member in group.memberBlock.members {
                 guard let body = ViewMember(member.decl) else { continue }
-                summary.helpers.append(helper(.modifier, named: body.name, body: body.code))
+                var named = helper(.modifier, named: body.name, body: body.code)
+                named.host = typeName
+                summary.helpers.append(named)
             }
             return
         }
@@ -105,6 +108,9 @@ struct FileSummarizer {
             effect: HelperEffectReader(reader: reader, compiled: compiled).read(body)
         )
     }
+
+    /// The view types whose extensions hold project modifiers.
+    static let helperHosts: Set<String> = ["View", "Button", "Text", "Image", "Label", "Link", "Menu", "NavigationLink", "Toggle"]
 
     /// `PillStyle` in `extension PrimitiveButtonStyle where Self == PillStyle`.
     static func styleType(of extensionDecl: ExtensionDeclSyntax) -> String? {

@@ -24,7 +24,9 @@ enum HelperReference {
             else { return nil }
             return Enclosure(kind: .buttonStyle, name: style, line: line)
         default:
-            guard !PlacementVocabulary.systemModifiers.contains(modifier.name) else { return nil }
+            // A `glassEffect(size:)` that is not SwiftUI's is the project's own method.
+            let isOwnGlassEffect = modifier.name == "glassEffect" && GlassApplication(modifier) == nil
+            guard isOwnGlassEffect || !PlacementVocabulary.systemModifiers.contains(modifier.name) else { return nil }
             return Enclosure(kind: .modifier, name: modifier.name, line: line, arguments: modifier.call.arguments.map(CaseArgument.init))
         }
     }

@@ -14,6 +14,8 @@ public struct HelperSummary: Codable, Sendable {
     public var file: String
     public var line: Int
     public var effect = HelperEffect()
+    /// The view type a modifier helper extends: `View`, or one kind of view (`Button`).
+    public var host = "View"
 }
 
 /// The styling a helper applies, outside its pre-26 fallback branch.

@@ -10,6 +10,12 @@ enum ProjectDeclarations {
         return collector.names
     }
 
+    /// The key of a function that takes an argument labelled `label`, on any type:
+    /// `glassEffect(size:`.
+    static func labelKey(_ function: String, _ label: String) -> String {
+        "\(function)(\(label):"
+    }
+
     /// The name declared by a wrapper property, `var backport: Backported<Self>`: a
     /// property whose type is generic over the value it is read on. Every call made on it
     /// (`.backport.glassEffect()`) is a call of the project's wrapper type, not of SwiftUI.
@@ -64,6 +70,10 @@ private final class DeclarationCollector: SyntaxVisitor {
                 }
             } else if let function = member.decl.as(FunctionDeclSyntax.self) {
                 names.insert("\(typeName).\(function.name.text)")
+                // `glassEffect(size:)` on any type: a call with that label may be the project's.
+                for parameter in function.signature.parameterClause.parameters where parameter.firstName.tokenKind != .wildcard {
+                    names.insert(ProjectDeclarations.labelKey(function.name.text, parameter.firstName.text))
+                }
             } else if member.decl.is(InitializerDeclSyntax.self) {
                 names.insert("\(typeName).init")
             } else if let enumCase = member.decl.as(EnumCaseDeclSyntax.self) {

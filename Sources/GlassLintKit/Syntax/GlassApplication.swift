@@ -20,6 +20,9 @@ public struct GlassApplication {
     public init?(_ modifier: Modifier) {
         switch modifier.name {
         case "glassEffect":
+            // `glassEffect(size:)` is no call of SwiftUI's `glassEffect(_:in:)`: the project's
+            // own method (or an invented one, which `unknown-glass-api` reports).
+            guard modifier.arguments.allSatisfy({ ["in", "isEnabled", nil].contains($0.label?.text) }) else { return nil }
             self.modifier = modifier
             kind = .effect
             glass = GlassValue(modifier.firstUnlabeledArgument)

@@ -26,6 +26,16 @@ public struct HandMadeGlassButton: Rule {
                 let add = Button("Add stop") { addStop() }.↓surface()
                 """, note: "a project helper's plain glass on a button"),
             RuleExample("""
+                extension Button {
+                    func glassEffect(size: CGSize) -> some View {
+                        background { Color.clear.frame(width: size.width, height: size.height).↓glassEffect() }
+                    }
+                }
+
+                let send = Button("Send") { send() }.glassEffect(size: CGSize(width: 40, height: 40))
+                let stop = Button("Stop") { stop() }.glassEffect(size: CGSize(width: 40, height: 40))
+                """, note: "a modifier the project adds to buttons: reported once, in it, not at each button"),
+            RuleExample("""
                 Button {
                     share()
                 } label: {
@@ -45,6 +55,7 @@ public struct HandMadeGlassButton: Rule {
                 """, note: "a project button style is reported once, in the style, not at each button"),
         ],
         nonTriggeringExamples: [
+
             RuleExample(#"Button("Add stop") { addStop() }.buttonStyle(.glass)"#),
             RuleExample(#"Button("Add stop") { addStop() }.glassEffect(.regular.interactive())"#),
             RuleExample(#"Button("Add stop") { addStop() }.glassEffect(style)"#,
@@ -86,8 +97,11 @@ public struct HandMadeGlassButton: Rule {
         let availability = file.availability
         let buttons = file.chains.compactMap { chain -> Violation? in
             // Glass from a project button style is judged once, in the style (below).
+            // So is glass from a modifier the project adds to buttons only (`extension Button`).
             guard chain.baseName == "Button",
-                  let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect && $0.helper?.kind != .buttonStyle }),
+                  let glass = file.appliedGlass(in: chain).first(where: {
+                      $0.facts.kind == .effect && $0.helper?.kind != .buttonStyle && $0.helper?.host != "Button"
+                  }),
                   let index = chain.position(of: glass.modifier),
                   glass.facts.isInteractive == false, glass.facts.variant != .dynamic,
                   !file.runsOnly(on: .macOS, chain.expression, availability)
@@ -101,7 +115,25 @@ public struct HandMadeGlassButton: Rule {
                 fix: "use .buttonStyle(.glass)", edits: isSameControl ? Self.buttonStyle(replacing: glass.modifier, in: file) : []
             )
         }
-        return buttons + pressLessStyles(in: file, availability)
+        return buttons + pressLessStyles(in: file, availability) + pressLessButtonModifiers(in: file, availability)
+    }
+
+    /// A modifier the project adds to `Button` that puts plain glass on it (or behind it):
+    /// every button it is applied to has no press response. Reported once, here.
+    private func pressLessButtonModifiers(in file: SyntaxFile, _ availability: FileAvailability) -> [Violation] {
+        file.chains.compactMap { chain -> Violation? in
+            guard let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect && $0.helper == nil }),
+                  glass.facts.isInteractive == false, glass.facts.variant != .dynamic,
+                  let host = chain.expression.enclosingTypeDeclaration?.as(ExtensionDeclSyntax.self),
+                  host.extendedType.trimmedDescription == "Button",
+                  !file.runsOnly(on: .macOS, chain.expression, availability)
+            else { return nil }
+            return Violation(
+                at: glass.modifier.nameToken, through: glass.modifier.call,
+                message: "button modifier with plain glass, no press response",
+                fix: "use .glassEffect(.regular.interactive()), or .buttonStyle(.glass) at the call sites"
+            )
+        }
     }
 
     /// A `ButtonStyle` whose body puts plain glass on the label and never reads

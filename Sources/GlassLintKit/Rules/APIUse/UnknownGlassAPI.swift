@@ -90,6 +90,15 @@ public struct UnknownGlassAPI: Rule {
                 }
                 PhotoDetail(photo: photo).navigationZoomTransition(sourceID: photo.id, in: namespace)
                 """, note: "a modifier the project declares itself"),
+            RuleExample("""
+                extension Button {
+                    func glassEffect(size: CGSize) -> some View {
+                        background { Color.clear.frame(width: size.width, height: size.height).glassEffect() }
+                    }
+                }
+
+                let send = Button("Send") { send() }.glassEffect(size: CGSize(width: 40, height: 40))
+                """, note: "a glassEffect(size:) the project declares on Button"),
             RuleExample("card.glassEffect(.regular, in: .rect(cornerRadius: 20, style: .continuous))"),
             RuleExample("card.glassEffect(.regular, in: .rect(corners: .concentric))"),
             RuleExample("""
@@ -257,11 +266,13 @@ public struct UnknownGlassAPI: Rule {
             checkVariant(GlassValue(modifier.firstUnlabeledArgument), explicitBase: modifier.firstUnlabeledArgument)
             for argument in modifier.arguments {
                 guard let label = argument.label, label.text != "in" else { continue }
+                // A project's own `glassEffect(size:)` takes the label.
+                let own = [ProjectDeclarations.labelKey("glassEffect", label.text)]
                 if label.text == "isEnabled" {
                     report(label, "glassEffect has no isEnabled: parameter", fix: "switch to .identity: flag ? glass : .identity",
-                           edits: isEnabledEdit(modifier, flag: argument.expression))
+                           edits: isEnabledEdit(modifier, flag: argument.expression), voidIf: own)
                 } else {
-                    report(label, "glassEffect has no \(label.text): parameter", fix: "use glassEffect(_:in:)")
+                    report(label, "glassEffect has no \(label.text): parameter", fix: "use glassEffect(_:in:)", voidIf: own)
                 }
             }
         }

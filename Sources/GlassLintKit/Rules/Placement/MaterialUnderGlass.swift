@@ -35,6 +35,19 @@ public struct MaterialUnderGlass: Rule {
 
                 let title = Text("Now Playing").padding().↓frosted().glassEffect()
                 """, note: "a project helper that applies a material"),
+            RuleExample("""
+                extension View {
+                    func statusPill() -> some View {
+                        padding(6).↓background(.thinMaterial, in: .capsule).glassEffect()
+                    }
+                }
+
+                struct Status: View {
+                    var body: some View {
+                        HStack { Text("Online").statusPill(); Text("3 peers").statusPill() }
+                    }
+                }
+                """, note: "reported once, in the helper that draws both (its own line), not at each call"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -128,8 +141,14 @@ public struct MaterialUnderGlass: Rule {
         let availability = file.availability
         var reported: Set<SyntaxIdentifier> = []
         var violations: [Violation] = []
-        for chain in file.chains where !file.appliedGlass(in: chain).isEmpty {
+        for chain in file.chains {
+            let glass = file.appliedGlass(in: chain)
+            guard !glass.isEmpty else { continue }
             let helper = chain.modifiers.first { file.helperEffect(of: $0)?.appliesMaterial == true }
+            // A helper that draws both the material and the glass is reported once, in its own body.
+            if let helper, glass.allSatisfy({ $0.modifier.call.id == helper.call.id }), !chain.modifiers.contains(where: Self.isMaterialOrBlur) {
+                continue
+            }
             let onSameView = chain.modifiers.first(where: Self.isMaterialOrBlur) ?? helper
             guard let material = onSameView ?? Self.materialBackground(under: chain),
                   reported.insert(material.call.id).inserted,

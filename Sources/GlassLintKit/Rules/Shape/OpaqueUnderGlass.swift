@@ -38,6 +38,8 @@ public struct OpaqueUnderGlass: Rule {
                         note: "a fill behind the glass is what the glass shows through"),
             RuleExample(#"Circle().stroke(.white, lineWidth: 2).frame(width: 20, height: 20).glassEffect()"#,
                         note: "a stroked shape has no fill"),
+            RuleExample(#"Color.white.opacity(0.001).frame(width: 40, height: 40).glassEffect(.regular, in: .circle)"#,
+                        note: "a see-through colour that only sizes the glass"),
         ]
     )
 
@@ -61,7 +63,8 @@ public struct OpaqueUnderGlass: Rule {
             guard let base = chain.base, let name = chain.baseName else { return nil }
             let isBareShape = Self.shapes.contains(name)
                 && !inside.contains { ["fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor"].contains($0.name) }
-            let isColour = name == "Color" && ShapeStyles.isOpaqueFill(base)
+            // `Color.white.opacity(0.001)`: a see-through colour that only gives the glass its size.
+            let isColour = name == "Color" && ShapeStyles.isOpaqueFill(base) && !inside.contains { $0.name == "opacity" }
             guard isBareShape || isColour else { return nil }
             return Violation(
                 at: base,
