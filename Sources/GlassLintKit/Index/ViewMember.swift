@@ -8,18 +8,22 @@ struct ViewMember {
     let code: Syntax
     /// Whether it returns views (or toolbar content) rather than anything else.
     let isView: Bool
+    /// Whether it returns toolbar content (`some ToolbarContent`, `@ToolbarContentBuilder`).
+    let isToolbarContent: Bool
 
     init?(_ decl: DeclSyntax) {
         if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
             name = function.name.text
             code = Syntax(body)
             isView = Self.isView(type: function.signature.returnClause?.type.trimmedDescription, attributes: function.attributes)
+            isToolbarContent = Self.isToolbarContent(type: function.signature.returnClause?.type.trimmedDescription, attributes: function.attributes)
         } else if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let accessor = binding.accessorBlock {
             self.name = name
             code = Syntax(accessor)
             isView = Self.isView(type: binding.typeAnnotation?.type.trimmedDescription, attributes: variable.attributes)
+            isToolbarContent = Self.isToolbarContent(type: binding.typeAnnotation?.type.trimmedDescription, attributes: variable.attributes)
         } else {
             return nil
         }
@@ -32,6 +36,11 @@ struct ViewMember {
         if case .getter(let statements) = accessors.accessors { return statements }
         guard case .accessors(let list) = accessors.accessors else { return [] }
         return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements ?? []
+    }
+
+    private static func isToolbarContent(type: String?, attributes: AttributeListSyntax) -> Bool {
+        if let type, type.hasSuffix("ToolbarContent") { return true }
+        return attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ToolbarContentBuilder" }
     }
 
     private static func isView(type: String?, attributes: AttributeListSyntax) -> Bool {

@@ -70,6 +70,20 @@ public struct ToolbarGrouping: Rule {
                     #endif
                 })
                 """, note: "the content: argument, #if blocks, a stack of controls in one item, a share link's label, a symbol named by a constant"),
+            RuleExample("""
+                struct Shelf: View {
+                    var body: some View {
+                        Books().toolbar { shelfItems }
+                    }
+
+                    @ToolbarContentBuilder
+                    private var shelfItems: some ToolbarContent {
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Button { sort() } label: { ↓Image(systemName: "arrow.up.arrow.down") }
+                        }
+                    }
+                }
+                """, note: "the items of a toolbar-content member of the same view"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -172,16 +186,33 @@ public struct ToolbarGrouping: Rule {
         return violations.sorted { $0.start < $1.start }
     }
 
-    /// The expressions of a toolbar or an item, those under `#if` included.
-    private static func expressions(in statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
+    /// The expressions of a toolbar or an item, those under `#if` included, and the items of
+    /// a member of the same type that builds toolbar content (`toolbar { sortItems }`).
+    private static func expressions(in statements: CodeBlockItemListSyntax, followingMembers: Bool = true) -> [ExprSyntax] {
         statements.flatMap { statement -> [ExprSyntax] in
-            if let expression = statement.item.as(ExprSyntax.self) { return [expression] }
+            if let expression = statement.item.as(ExprSyntax.self) {
+                if followingMembers, let items = memberItems(expression) { return items }
+                return [expression]
+            }
             guard let conditional = statement.item.as(IfConfigDeclSyntax.self) else { return [] }
             return conditional.clauses.flatMap { clause -> [ExprSyntax] in
                 guard case .statements(let inner)? = clause.elements else { return [] }
-                return expressions(in: inner)
+                return expressions(in: inner, followingMembers: followingMembers)
             }
         }
+    }
+
+    /// The statements of the toolbar-content member an expression names, read as items.
+    private static func memberItems(_ expression: ExprSyntax) -> [ExprSyntax]? {
+        let chain = ModifierChain(expression)
+        guard chain.modifiers.isEmpty, let name = chain.baseName, name.first?.isLowercase == true,
+              let reference = chain.base?.as(DeclReferenceExprSyntax.self)
+                ?? chain.base?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
+              let type = reference.enclosingTypeDeclaration,
+              let member = type.memberBlock.members.lazy.compactMap({ ViewMember($0.decl) }).first(where: { $0.name == name }),
+              member.isToolbarContent
+        else { return nil }
+        return expressions(in: member.statements, followingMembers: false)
     }
 
     /// The controls of an item: what it holds, and what a stack or group in it holds.
