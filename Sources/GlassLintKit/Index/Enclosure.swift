@@ -52,8 +52,8 @@ public struct CaseArgument: Hashable, Codable, Sendable {
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
             return [member.declName.baseName.text]
         }
-        if let ternary = expression.as(TernaryExprSyntax.self) {
-            let either = cases(of: ternary.thenExpression) + cases(of: ternary.elseExpression)
+        if let ternary = Ternary(expression) {
+            let either = cases(of: ternary.then) + cases(of: ternary.otherwise)
             return either.count == 2 ? either : []
         }
         return []

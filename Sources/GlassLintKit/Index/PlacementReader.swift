@@ -93,12 +93,7 @@ private struct Walk {
     /// flow layout), not to a control: a button style there reaches the buttons inside,
     /// and draws no glass around the container.
     static func stylesAContainer(_ call: FunctionCallExprSyntax) -> Bool {
-        var current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-        while let inner = current?.as(FunctionCallExprSyntax.self), let member = inner.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base {
-            current = base
-        }
-        guard let base = current?.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: base),
+        guard let base = ModifierChain(ExprSyntax(call)).base?.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: base),
               name.first?.isUppercase == true
         else { return false }
         return !ModifierNames.controls.contains(name) && CallNames.contentClosure(of: base) != nil
@@ -277,7 +272,7 @@ private struct Walk {
         return ModifierChain.enclosing(item)?.modifiers(named: "sharedBackgroundVisibility").contains { modifier in
             guard let argument = modifier.firstUnlabeledArgument else { return false }
             return argument.trimmedDescription == ".hidden"
-                || (argument.is(TernaryExprSyntax.self) || argument.is(SequenceExprSyntax.self)) && argument.trimmedDescription.contains(".hidden")
+                || Ternary(argument) != nil && argument.trimmedDescription.contains(".hidden")
         } ?? false
     }
 

@@ -32,25 +32,13 @@ struct CaseConstraints {
     /// then picks is the one that matters.
     mutating func narrow(byArgumentsOf call: FunctionCallExprSyntax, picks: (String) -> Bool = { _ in false }) {
         for argument in call.arguments {
-            if let (condition, chosen) = Self.ternary(argument.expression) {
+            if let ternary = Ternary(argument.expression), let chosen = Self.caseName(ternary.then) {
                 guard picks(chosen) else { continue }
-                for (subject, name) in Self.equalities(in: condition) { narrow(subject, to: [name]) }
+                for (subject, name) in Self.equalities(in: ternary.condition) { narrow(subject, to: [name]) }
                 continue
             }
             for (subject, name) in Self.equalities(in: argument.expression) { narrow(subject, to: [name]) }
         }
-    }
-
-    /// `cond ? .a : .b` as the parser leaves it: the condition's terms and the case it picks when true.
-    private static func ternary(_ expression: ExprSyntax) -> (ExprSyntax, String)? {
-        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 else { return nil }
-        let elements = Array(sequence.elements)
-        guard let position = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), position > 0,
-              let then = elements[position].as(UnresolvedTernaryExprSyntax.self), let name = caseName(then.thenExpression)
-        else { return nil }
-        let condition = elements[..<position]
-        let terms = condition.count == 1 ? condition.first! : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(condition))))
-        return (terms, name)
     }
 
     /// Whether some subject is pinned to cases that the other node's constraints exclude.

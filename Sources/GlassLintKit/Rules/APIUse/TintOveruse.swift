@@ -112,11 +112,11 @@ public struct TintOveruse: Rule {
                         VStack {
                             Button("Pay") { pay() }.actionStyle(.primary)
                             Button("Details") { details() }.actionStyle(.secondary)
-                            ForEach(items) { item in Button(item.name) { open(item) }.actionStyle(.plain) }
+                            ForEach(items) { item in Button(item.name) { open(item) }.actionStyle(isPinned(item) ? .secondary : .plain) }
                         }
                     }
                 }
-                """, note: "only the call that names the prominent case is prominent"),
+                """, note: "only the call that names the prominent case is prominent; a choice of two cases is either of them"),
             RuleExample("""
                 enum Emphasis { case prominent, regular }
 

@@ -209,19 +209,7 @@ private final class OpaqueBarFinder: SyntaxVisitor {
     }
 
     /// The branches of a ternary (nested ones too), or the expression itself.
-    /// The parser leaves operators unfolded: `a > b ? x : y` is a sequence with the `? x :`
-    /// part as one element.
     private static func alternatives(_ expression: ExprSyntax?) -> [ExprSyntax] {
-        guard let expression else { return [] }
-        if let ternary = expression.as(TernaryExprSyntax.self) {
-            return alternatives(ternary.thenExpression) + alternatives(ternary.elseExpression)
-        }
-        guard let sequence = expression.as(SequenceExprSyntax.self),
-              let question = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-              let then = sequence.elements[question].as(UnresolvedTernaryExprSyntax.self)?.thenExpression
-        else { return [expression] }
-        let rest = sequence.elements[sequence.elements.index(after: question)...]
-        guard rest.count == 1, let otherwise = rest.first else { return [expression] }
-        return alternatives(then) + alternatives(otherwise)
+        expression.map(Ternary.alternatives) ?? []
     }
 }
