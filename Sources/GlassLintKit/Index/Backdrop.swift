@@ -31,7 +31,7 @@ enum Backdrop {
         }
         // A property of the same type: what its getter draws first.
         guard let reference = base.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
-              let member = type?.memberBlock.members.lazy.compactMap({ ViewMember($0.decl) }).first(where: { $0.name == reference.baseName.text }),
+              let member = ViewMember.named(reference.baseName.text, in: type),
               let first = member.statements.first.flatMap(Self.expression(of:))
         else { return false }
         return covers(first, in: type, depth: depth + 1)

@@ -78,7 +78,7 @@ struct FileSummarizer {
         if conformances.contains("ViewModifier") || conformances.contains("ButtonStyle") || conformances.contains("PrimitiveButtonStyle") {
             let kind: HelperSummary.Kind = conformances.contains("ViewModifier") ? .viewModifier : .buttonStyle
             let bodyName = kind == .viewModifier ? "body" : "makeBody"
-            if let member = group.memberBlock.members.compactMap({ ViewMember($0.decl) }).first(where: { $0.name == bodyName }) {
+            if let member = ViewMember.named(bodyName, in: group) {
                 var named = helper(kind, named: typeName, body: member.code)
                 named.line = reader.line(group.positionAfterSkippingLeadingTrivia)
                 summary.helpers.append(named)

@@ -29,6 +29,11 @@ struct ViewMember {
         }
     }
 
+    /// The member `name` of the type declared by `type`, if it builds views.
+    static func named(_ name: String, in type: DeclGroupSyntax?) -> ViewMember? {
+        type?.memberBlock.members.lazy.compactMap { ViewMember($0.decl) }.first { $0.name == name }
+    }
+
     /// The statements of its body or getter.
     var statements: CodeBlockItemListSyntax {
         if let body = code.as(CodeBlockSyntax.self) { return body.statements }

@@ -66,6 +66,12 @@ public struct ProjectIndexer: Sendable {
         containers.matchesGeneric(bytes) || (slotWords.matches(bytes) && containers.matches(bytes))
     }
 
+    /// The identifiers a later round asks of a file: of one with a word of a view, which
+    /// alone can add to the index.
+    private static func identifiers(of bytes: Data, words found: UInt64) -> IdentifierSet? {
+        found & Words.view.bit != 0 ? IdentifierSet(bytes) : nil
+    }
+
     /// Whether a file's text can hold something the index needs, given the words found in it.
     private static func isSeed(_ bytes: Data, words found: UInt64) -> Bool {
         func has(_ words: Words) -> Bool { found & words.bit != 0 }
@@ -142,7 +148,7 @@ public struct ProjectIndexer: Sendable {
                 return Look(
                     content: content, look: look, evidence: evidence, summary: summary,
                     encodedSummary: caching ? summary.map(CachedFile.encoded) : nil,
-                    words: look.seed || words & Words.view.bit == 0 ? nil : IdentifierSet(bytes)
+                    words: look.seed ? nil : Self.identifiers(of: bytes, words: words)
                 )
             }
         }
@@ -177,10 +183,8 @@ public struct ProjectIndexer: Sendable {
         // A look taken from the cache has not read the words of its file.
         let words = ConcurrentMap.map(unread, jobs: jobs) { position -> IdentifierSet? in
             guard looks[position].earlier != nil else { return looks[position].words }
-            guard case .read(let bytes) = SourceLoader.read(files[position].url, maxFileSize: maxFileSize),
-                  Words.matcher.groups(in: bytes, enough: Words.view.bit) & Words.view.bit != 0
-            else { return nil }
-            return IdentifierSet(bytes)
+            guard case .read(let bytes) = SourceLoader.read(files[position].url, maxFileSize: maxFileSize) else { return nil }
+            return Self.identifiers(of: bytes, words: Words.matcher.groups(in: bytes, enough: Words.view.bit))
         }
         var wordsByPosition: [Int: IdentifierSet] = [:]
         for (position, found) in zip(unread, words) { wordsByPosition[position] = found }

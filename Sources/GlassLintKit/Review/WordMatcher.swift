@@ -22,6 +22,8 @@ struct WordMatcher: Sendable {
     private let wholeWords: Bool
     /// For each word, the groups it belongs to, one bit per group.
     private let groupMasks: [UInt64]
+    /// Every group that has a word.
+    private let allGroups: UInt64
 
     init(words: some Sequence<String>, wholeWords: Bool) {
         self.init(groups: [Array(words)], wholeWords: wholeWords)
@@ -41,6 +43,7 @@ struct WordMatcher: Sendable {
         text = words.flatMap { $0 }
         wordStarts = words.reduce(into: [0]) { starts, word in starts.append(starts.last! + word.count) }
         groupMasks = words.map { masks[$0]! }
+        allGroups = groupMasks.reduce(0, |)
         var starts: [Int] = []
         var index = 0
         for byte in 0...256 {
@@ -79,11 +82,10 @@ struct WordMatcher: Sendable {
     /// The groups (bit `n` for the `n`th) with a word in the bytes. The scan ends early once
     /// it has found every group, or one of `enough`.
     func groups(in bytes: some ContiguousBytes, enough: UInt64 = 0) -> UInt64 {
-        let all = groupMasks.reduce(0, |)
         var found: UInt64 = 0
         scan(bytes) { _, _, groups in
             found |= groups
-            return found == all || found & enough != 0
+            return found == allGroups || found & enough != 0
         }
         return found
     }

@@ -101,9 +101,7 @@ public indirect enum ViewBuilderContent {
     public static func views(namedBy reference: DeclReferenceExprSyntax) -> [ModifierChain] {
         if let value = LocalBindings.value(of: reference) { return [ModifierChain(value)] }
         guard !LocalBindings.isBoundLocally(reference) else { return [] }
-        let members = reference.enclosingTypeDeclaration?.memberBlock.members ?? []
-        guard let member = members.lazy.compactMap({ ViewMember($0.decl) }).first(where: { $0.name == reference.baseName.text }),
-              member.isView
+        guard let member = ViewMember.named(reference.baseName.text, in: reference.enclosingTypeDeclaration), member.isView
         else { return [] }
         return allViews(in: of(member.statements))
     }

@@ -115,43 +115,33 @@ public struct HandMadeGlassButton: Rule {
                 fix: "use .buttonStyle(.glass)", edits: isSameControl ? Self.buttonStyle(replacing: glass.modifier, in: file) : []
             )
         }
-        return buttons + pressLessStyles(in: file, availability) + pressLessButtonModifiers(in: file, availability)
+        return buttons + pressLessDefinitions(in: file, availability)
     }
 
-    /// A modifier the project adds to `Button` that puts plain glass on it (or behind it):
-    /// every button it is applied to has no press response. Reported once, here.
-    private func pressLessButtonModifiers(in file: SyntaxFile, _ availability: FileAvailability) -> [Violation] {
-        file.chains.compactMap { chain -> Violation? in
-            guard let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect && $0.helper == nil }),
-                  glass.facts.isInteractive == false, glass.facts.variant != .dynamic,
-                  let host = chain.expression.enclosingTypeDeclaration?.as(ExtensionDeclSyntax.self),
-                  host.extendedType.trimmedDescription == "Button",
-                  !file.runsOnly(on: .macOS, chain.expression, availability)
-            else { return nil }
-            return Violation(
-                at: glass.modifier.nameToken, through: glass.modifier.call,
-                message: "button modifier with plain glass, no press response",
-                fix: "use .glassEffect(.regular.interactive()), or .buttonStyle(.glass) at the call sites"
-            )
-        }
-    }
-
-    /// A `ButtonStyle` whose body puts plain glass on the label and never reads
-    /// `configuration.isPressed`: every button of the style has no press response.
-    private func pressLessStyles(in file: SyntaxFile, _ availability: FileAvailability) -> [Violation] {
+    /// Plain glass written once for many buttons, reported there: in a `ButtonStyle` whose
+    /// body never reads `configuration.isPressed`, or in a modifier the project adds to
+    /// `Button` (it puts the glass on, or behind, every button it is applied to).
+    private func pressLessDefinitions(in file: SyntaxFile, _ availability: FileAvailability) -> [Violation] {
         file.chains.compactMap { chain -> Violation? in
             // The glass first: most chains have none, and finding a chain's type is not free.
             guard let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect && $0.helper == nil }),
                   glass.facts.isInteractive == false, glass.facts.variant != .dynamic,
-                  let style = chain.expression.enclosingTypeDeclaration, TypeNames.isButtonStyle(style),
-                  !style.memberBlock.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "isPressed" }),
-                  !file.runsOnly(on: .macOS, chain.expression, availability)
+                  let type = chain.expression.enclosingTypeDeclaration
             else { return nil }
-            return Violation(
-                at: glass.modifier.nameToken, through: glass.modifier.call,
-                message: "button style with plain glass, no press response",
-                fix: "use .glassEffect(.regular.interactive()) or read configuration.isPressed"
-            )
+            let message: String
+            let fix: String
+            if TypeNames.isButtonStyle(type) {
+                guard !type.memberBlock.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "isPressed" }) else { return nil }
+                (message, fix) = ("button style with plain glass, no press response",
+                                  "use .glassEffect(.regular.interactive()) or read configuration.isPressed")
+            } else if type.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription == "Button" {
+                (message, fix) = ("button modifier with plain glass, no press response",
+                                  "use .glassEffect(.regular.interactive()), or .buttonStyle(.glass) at the call sites")
+            } else {
+                return nil
+            }
+            guard !file.runsOnly(on: .macOS, chain.expression, availability) else { return nil }
+            return Violation(at: glass.modifier.nameToken, through: glass.modifier.call, message: message, fix: fix)
         }
     }
 

@@ -208,9 +208,7 @@ public struct ToolbarGrouping: Rule {
         guard chain.modifiers.isEmpty, let name = chain.baseName, name.first?.isLowercase == true,
               let reference = chain.base?.as(DeclReferenceExprSyntax.self)
                 ?? chain.base?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
-              let type = reference.enclosingTypeDeclaration,
-              let member = type.memberBlock.members.lazy.compactMap({ ViewMember($0.decl) }).first(where: { $0.name == name }),
-              member.isToolbarContent
+              let member = ViewMember.named(name, in: reference.enclosingTypeDeclaration), member.isToolbarContent
         else { return nil }
         return expressions(in: member.statements, followingMembers: false)
     }
