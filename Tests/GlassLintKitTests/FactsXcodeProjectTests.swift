@@ -58,6 +58,36 @@ struct FactsXcodeProjectTests {
         #expect(target.compatibility?.line == 13)
     }
 
+    @Test func aFilePlatformFilterLimitsWhatItIsBuiltFor() throws {
+        let folder = try TemporaryDirectory()
+        let project = Self.project(settings: """
+            SDKROOT = auto; SUPPORTED_PLATFORMS = "iphoneos iphonesimulator xros xrsimulator";
+            IPHONEOS_DEPLOYMENT_TARGET = 17.0; XROS_DEPLOYMENT_TARGET = 1.0;
+            """)
+        .replacingOccurrences(of: "children = ();", with: "children = (F1, F2, F3, S);")
+        .replacingOccurrences(of: "buildPhases = ();", with: "buildPhases = (B); fileSystemSynchronizedGroups = (S);")
+        .replacingOccurrences(of: "objects = {", with: """
+            objects = {
+                    B = {isa = PBXSourcesBuildPhase; files = (E1, E2, E3); };
+                    E1 = {isa = PBXBuildFile; fileRef = F1; platformFilter = ios; };
+                    E2 = {isa = PBXBuildFile; fileRef = F2; platformFilters = (xros, ); };
+                    E3 = {isa = PBXBuildFile; fileRef = F3; };
+                    F1 = {isa = PBXFileReference; path = Toolbar.swift; sourceTree = "<group>"; };
+                    F2 = {isa = PBXFileReference; path = Ornament.swift; sourceTree = "<group>"; };
+                    F3 = {isa = PBXFileReference; path = Shared.swift; sourceTree = "<group>"; };
+                    S = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X); path = Screens; sourceTree = "<group>"; };
+                    X = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; platformFiltersByRelativePath = {"Phone/Bar.swift" = (ios, ); }; target = T; };
+            """)
+        try folder.write("App.xcodeproj/project.pbxproj", project)
+        let facts = ProjectContext.read(root: folder.url)
+        #expect(facts.deployment(for: "Toolbar.swift").platforms == [.iOS], "platformFilter = ios")
+        #expect(facts.deployment(for: "Ornament.swift").platforms == [.visionOS])
+        #expect(facts.deployment(for: "Ornament.swift").minimums == [.visionOS: OSVersion(1)])
+        #expect(facts.deployment(for: "Shared.swift").platforms == [.iOS, .visionOS])
+        #expect(facts.deployment(for: "Screens/Phone/Bar.swift").platforms == [.iOS], "a synchronized folder's filter")
+        #expect(facts.deployment(for: "Screens/Home.swift").platforms == [.iOS, .visionOS])
+    }
+
     @Test func theSDKComesFromLastUpgradeCheckOrAVersionedSDKRoot() throws {
         let upgraded = try TemporaryDirectory()
         try upgraded.write("App.xcodeproj/project.pbxproj", Self.project(settings: "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 18.0;")

@@ -87,6 +87,16 @@ public struct BuildTarget: Hashable, Sendable {
         (origin as NSString).lastPathComponent.hasPrefix("Package")
     }
 
+    /// The target as it builds one of its files: a file that a platform filter limits is
+    /// compiled for those of the target's platforms only.
+    public func building(_ path: String) -> BuildTarget {
+        guard let filter = sources.platformFilters[path] else { return self }
+        var target = self
+        target.platforms = platforms.filter(filter.contains)
+        target.deploymentTargets = deploymentTargets.filter { filter.contains($0.platform) }
+        return target
+    }
+
     /// The lowest version it supports on `platform`, when known.
     public func minimum(on platform: ApplePlatform) -> OSVersion? {
         deploymentTargets.first { $0.platform == platform }?.version

@@ -60,7 +60,7 @@ public struct ProjectContext: Sendable {
 
     /// What the file at `path` (relative to the root) is built for.
     public func deployment(for path: String) -> FileDeployment {
-        let owners = targets.filter { $0.sources.contains(path) }
+        let owners = targets.filter { $0.sources.contains(path) }.map { $0.building(path) }
         return FileDeployment(targets: owners, unclaimedSwitches: owners.isEmpty ? unclaimedSwitches : [],
                               minimumGlassRuntime: minimumGlassRuntime)
     }

@@ -7,11 +7,18 @@ public struct SourceMembership: Hashable, Sendable {
     public var folders: [String]
     /// Files or folders inside `folders` that do not belong.
     public var excluded: Set<String>
+    /// Files compiled only for some of the target's platforms (Xcode's per-file platform
+    /// filters: `platformFilter = ios`, `platformFilters = (xros, )`).
+    public var platformFilters: [String: Set<ApplePlatform>]
 
-    public init(files: Set<String> = [], folders: [String] = [], excluded: Set<String> = []) {
+    public init(
+        files: Set<String> = [], folders: [String] = [], excluded: Set<String> = [],
+        platformFilters: [String: Set<ApplePlatform>] = [:]
+    ) {
         self.files = files
         self.folders = folders
         self.excluded = excluded
+        self.platformFilters = platformFilters
     }
 
     /// Every file under the root: the one target of a rule example.

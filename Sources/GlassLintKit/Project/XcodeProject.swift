@@ -103,13 +103,19 @@ struct XcodeProject {
         where phase["isa"] as? String == "PBXFrameworksBuildPhase" {
             for buildFile in PBXObjects.ids("files", of: phase).compactMap({ graph[$0] }) {
                 guard let product = buildFile["productRef"] as? String else { continue }
-                let names = PBXObjects.ids("platformFilters", of: buildFile) + [buildFile["platformFilter"] as? String].compactMap { $0 }
-                if !names.isEmpty { filters[product] = Set(names.compactMap { platformFilters[$0] }) }
+                if let filter = platformFilter(of: buildFile) { filters[product] = filter }
             }
         }
         return PBXObjects.ids("packageProductDependencies", of: target).compactMap { id in
             (graph[id]?["productName"] as? String).map { PackageManifest.Dependency(name: $0, platforms: filters[id]) }
         }
+    }
+
+    /// The platforms a build file's filter limits it to (`platformFilter = ios`,
+    /// `platformFilters = (ios, xros, )`); `nil` when it has none.
+    private static func platformFilter(of buildFile: [String: Any]) -> Set<ApplePlatform>? {
+        let names = PBXObjects.ids("platformFilters", of: buildFile) + [buildFile["platformFilter"] as? String].compactMap { $0 }
+        return names.isEmpty ? nil : Set(names.compactMap { platformFilters[$0] })
     }
 
     /// The platforms of Xcode's platform filters.
@@ -170,17 +176,24 @@ struct XcodeProject {
             for buildFile in PBXObjects.ids("files", of: phase).compactMap({ graph[$0] }) {
                 guard let reference = buildFile["fileRef"] as? String, let url = graph.location(of: reference),
                       url.pathExtension == "swift" else { continue }
-                membership.files.insert(rootRelative(url.path))
+                let path = rootRelative(url.path)
+                membership.files.insert(path)
+                if let filter = Self.platformFilter(of: buildFile) { membership.platformFilters[path] = filter }
             }
         }
         let synchronized = Set(PBXObjects.ids("fileSystemSynchronizedGroups", of: target))
         for (groupID, group) in graph.all("PBXFileSystemSynchronizedRootGroup") {
             guard let folderURL = graph.location(of: groupID) else { continue }
             let folderPath = rootRelative(folderURL.path)
-            let listed = PBXObjects.ids("exceptions", of: group).compactMap { graph[$0] }
+            let exceptions = PBXObjects.ids("exceptions", of: group).compactMap { graph[$0] }
                 .filter { $0["target"] as? String == id }
-                .flatMap { $0["membershipExceptions"] as? [String] ?? [] }
-                .map { folderPath.isEmpty ? $0 : folderPath + "/" + $0 }
+            let inFolder = { (name: String) in folderPath.isEmpty ? name : folderPath + "/" + name }
+            let listed = exceptions.flatMap { $0["membershipExceptions"] as? [String] ?? [] }.map(inFolder)
+            for exception in exceptions {
+                for (name, filter) in exception["platformFiltersByRelativePath"] as? [String: [String]] ?? [:] {
+                    membership.platformFilters[inFolder(name)] = Set(filter.compactMap { Self.platformFilters[$0] })
+                }
+            }
             if synchronized.contains(groupID) {
                 membership.folders.append(folderPath)
                 membership.excluded.formUnion(listed)
