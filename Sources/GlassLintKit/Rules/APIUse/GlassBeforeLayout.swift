@@ -81,6 +81,37 @@ public struct GlassBeforeLayout: Rule {
                     }
                 }
                 """, note: "the button's label is padded and framed: the frame after the glass only caps it"),
+            RuleExample("""
+                struct JumpButton: View {
+                    var body: some View {
+                        content
+                            .glassEffect(.regular.interactive(), in: .circle)
+                            .padding(10)
+                    }
+
+                    var content: some View {
+                        Button(action: jump) {
+                            Image(systemName: "arrow.down").frame(width: 44, height: 44)
+                        }
+                    }
+                }
+                """, note: "the property is a button whose label is framed: the padding is the button's margin"),
+            RuleExample("""
+                struct Composer: View {
+                    var body: some View {
+                        Color.clear.safeAreaBar(edge: .bottom) {
+                            input(focused)
+                                .glassEffect(in: .rect(cornerRadius: 24))
+                                .padding(.horizontal, 16)
+                        }
+                    }
+
+                    func input(_ focused: Bool) -> some View {
+                        HStack { TextField("Message", text: $text); SendButton() }
+                            .padding(6)
+                    }
+                }
+                """, note: "a function of the view builds the padded content: the padding after the glass is a margin"),
             RuleExample(#"Text("Now Playing").padding().glassEffect()"#),
             RuleExample("""
                 Text("Now Playing")
@@ -279,9 +310,19 @@ public struct GlassBeforeLayout: Rule {
         if let inner = namespacedChain(chain) { return isSized(inner, before: inner.modifiers.count, in: file) }
         guard let base = chain.base else { return false }
         if framesItself(chain, in: file) { return true }
-        // A button is as large as its label.
-        return (ViewBuilderContent.innerViews(of: base) + ViewBuilderContent.labelViews(of: base)).contains { inner in
+        return sizedInside(base, in: file, depth: 0)
+    }
+
+    /// Whether what `base` shows is padded or framed: a child of the stack it is, the view
+    /// a name or a call of the type's own function stands for, or a button's label (a button is as large as its label), two
+    /// levels deep (`content`, a property that is a button with a framed label).
+    private static func sizedInside(_ base: ExprSyntax, in file: SyntaxFile, depth: Int) -> Bool {
+        // A function of the same type that builds the view: `textInput(proxy)`.
+        let built = base.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
+            .map(ViewBuilderContent.views(namedBy:)) ?? []
+        return (ViewBuilderContent.innerViews(of: base) + ViewBuilderContent.labelViews(of: base) + built).contains { inner in
             inner.modifiers.contains { ModifierNames.sizing.contains($0.name) } || framesItself(inner, in: file)
+                || (depth < 1 && inner.base.map { sizedInside($0, in: file, depth: depth + 1) } == true)
         }
     }
 
