@@ -26,6 +26,11 @@ public enum ShapeStyles {
         !modifier.argumentWords.isDisjoint(with: materialWords)
     }
 
+    /// The words of a modifier's arguments that name a material, where they stand.
+    public static func materialTokens(of modifier: Modifier) -> [TokenSyntax] {
+        modifier.argumentTokens.filter { materialWords.contains($0.text) }
+    }
+
     /// `.white`, `Color.black.opacity(0.8)`, `Color(red: 1, green: 0.4, blue: 0)`,
     /// `Color(.sRGB, red: …)`, `Color(white: 0.2)`.
     public static func isFixedColor(_ expression: ExprSyntax) -> Bool {
@@ -114,13 +119,29 @@ public enum ShapeStyles {
         return isOpaqueFill(base)
     }
 
+    /// The view an `.overlay` call draws `content` over, when `content` is in its arguments
+    /// or closure.
+    private static func overlaidView(ofContent content: Syntax, in ancestor: Syntax) -> ExprSyntax? {
+        guard let call = ancestor.as(FunctionCallExprSyntax.self), content.id != call.calledExpression.id,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "overlay"
+        else { return nil }
+        return member.base
+    }
+
     /// Whether a view sits on its own backing before any glass around it: a backing
-    /// modifier on the node's own chain, or on an enclosing view inside the same type.
+    /// modifier on the node's own chain, on an enclosing view inside the same type, or
+    /// before the overlay that holds it.
     public static func hasOwnBacking(_ node: some SyntaxProtocol) -> Bool {
         var child = Syntax(node)
         for ancestor in node.ancestors {
             defer { child = ancestor }
             if ancestor.isProtocol(DeclGroupSyntax.self) { return false }
+            if let overlaid = overlaidView(ofContent: child, in: ancestor) {
+                // An overlay's content sits on the view it overlays: `Circle().fill(.purple).overlay { … }`.
+                let modifiers = ModifierChain(overlaid).modifiers
+                let backing = modifiers.lastIndex(where: isOwnBacking)
+                if let backing, !modifiers[backing...].contains(where: { GlassApplication($0) != nil }) { return true }
+            }
             guard let member = ancestor.as(MemberAccessExprSyntax.self), member.base?.id == child.id,
                   let call = member.parent?.as(FunctionCallExprSyntax.self)
             else { continue }

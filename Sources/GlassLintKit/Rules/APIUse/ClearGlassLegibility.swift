@@ -106,6 +106,17 @@ public struct ClearGlassLegibility: Rule {
                 }
                 """, note: "a project helper's clear glass over a dimming layer"),
             RuleExample("""
+                extension View {
+                    func emptyStatePanel() -> some View {
+                        background(.ultraThinMaterial).glassEffect(.clear, in: .rect(cornerRadius: 16))
+                    }
+                }
+
+                let empty = VStack { Text("No videos"); Button("Add Videos", action: add) }
+                    .padding(48)
+                    .emptyStatePanel()
+                """, note: "a material under the clear glass frosts what shows through it"),
+            RuleExample("""
                 Button(action: close) {
                     Image(systemName: "xmark")
                         .padding(12)
@@ -124,7 +135,10 @@ public struct ClearGlassLegibility: Rule {
         return file.chains.flatMap { chain in
             file.appliedGlass(in: chain).compactMap { glass -> Violation? in
                 guard glass.facts.variant == .clear, !HelperReference.isInDefinition(glass.modifier.call),
-                      !Self.hasOwnBacking(chain, under: glass)
+                      !Self.hasOwnBacking(chain, under: glass),
+                      // A material under the clear glass frosts what shows through it (material-under-glass says the rest).
+                      file.helperEffect(of: glass.modifier)?.appliesMaterial != true,
+                      !chain.modifiers[..<(chain.position(of: glass.modifier) ?? 0)].contains(where: MaterialUnderGlass.isMaterialOrBlur)
                 else { return nil }
                 let scope: Syntax = glass.modifier.call.enclosingTypeDeclaration.map(Syntax.init) ?? Syntax(file.tree)
                 guard !Self.hasDimming(scope) else { return nil }

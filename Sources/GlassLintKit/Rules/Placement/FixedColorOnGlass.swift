@@ -48,6 +48,19 @@ public struct FixedColorOnGlass: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample("""
+                Button(action: addStop) {
+                    HStack {
+                        Circle()
+                            .fill(.purple)
+                            .frame(width: 24, height: 24)
+                            .overlay { Text("R").foregroundStyle(.white) }
+                        Text("Add stop")
+                    }
+                    .padding(.vertical, 8)
+                }
+                .buttonStyle(.glass)
+                """, note: "the letter is drawn over its own filled badge, not over the glass"),
+            RuleExample("""
                 Label("Book", systemImage: "airplane")
                     .foregroundStyle(.white)
                     .padding()

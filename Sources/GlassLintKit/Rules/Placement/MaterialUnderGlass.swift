@@ -66,6 +66,28 @@ public struct MaterialUnderGlass: Rule {
                     Text("Now Playing").padding().background(.ultraThinMaterial)
                 }
                 """, note: "materials in the pre-26 branch are the fallback"),
+            RuleExample("""
+                struct PinnedCoordinate: ViewModifier {
+                    func body(content: Content) -> some View {
+                        if #available(iOS 26.0, *) {
+                            content.glassEffect(in: .rect(cornerRadius: 8))
+                        } else {
+                            content
+                        }
+                    }
+                }
+
+                let readout = CoordinateReadout()
+                    .padding()
+                    .background {
+                        if #available(iOS 26.0, *) {
+                            Color.clear
+                        } else {
+                            RoundedRectangle(cornerRadius: 8).fill(.ultraThinMaterial)
+                        }
+                    }
+                    .modifier(PinnedCoordinate())
+                """, note: "the background's material is drawn only before 26, where there is no glass"),
             RuleExample(#"Text("Now Playing").padding().background(.thinMaterial).glassEffect(.identity)"#,
                         note: "identity glass is no glass"),
             RuleExample("""
@@ -152,7 +174,9 @@ public struct MaterialUnderGlass: Rule {
             let onSameView = chain.modifiers.first(where: Self.isMaterialOrBlur) ?? helper
             guard let material = onSameView ?? Self.materialBackground(under: chain),
                   reported.insert(material.call.id).inserted,
-                  file.releaseSide(of: material.call, in: availability) != .fallback
+                  file.releaseSide(of: material.call, in: availability) != .fallback,
+                  // `.background { if #available(iOS 26, *) { Color.clear } else { material } }`
+                  Self.isMaterialOrBlur(material) ? Self.drawsMaterialWithGlass(material, in: file, availability: availability) : true
             else { continue }
             let kind = Self.kind(of: material)
             violations.append(Violation(
@@ -168,6 +192,13 @@ public struct MaterialUnderGlass: Rule {
 
     static func isMaterialOrBlur(_ modifier: Modifier) -> Bool {
         modifier.name == "blur" || ((modifier.name == "background" || modifier.name == "fill") && ShapeStyles.namesMaterial(modifier))
+    }
+
+    /// Whether the material is drawn on the glass releases: not only in the pre-26 branch
+    /// of an availability check inside the modifier's own content.
+    static func drawsMaterialWithGlass(_ modifier: Modifier, in file: SyntaxFile, availability: FileAvailability) -> Bool {
+        let words = ShapeStyles.materialTokens(of: modifier)
+        return words.isEmpty || words.contains { file.releaseSide(of: $0, in: availability) != .fallback }
     }
 
     static func kind(of modifier: Modifier) -> String {

@@ -38,6 +38,14 @@ public struct GlassShapeMismatch: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample("""
+                Text("Download")
+                    .frame(maxWidth: .infinity)
+                    .frame(height: 50)
+                    .background(fill)
+                    .clipShape(.rect(cornerRadius: 30))
+                    .glassEffect(.regular.interactive())
+                """, note: "a radius past half the height is clamped: the clip is a capsule, the glass's own shape"),
+            RuleExample("""
                 Text("Lisbon")
                     .padding()
                     .glassEffect(.regular, in: .rect(cornerRadius: 12))
@@ -90,8 +98,9 @@ public struct GlassShapeMismatch: Rule {
                     fix: "pass the shape to the glass with in: and drop \(cut.name)"
                 )
             }
-            for modifier in chain.modifiers[..<glassIndex].reversed() {
-                guard let shape = Self.shape(of: modifier), shape != .unknown, glassShape != .unknown else { continue }
+            for (index, modifier) in chain.modifiers[..<glassIndex].enumerated().reversed() {
+                guard var shape = Self.shape(of: modifier), shape != .unknown, glassShape != .unknown else { continue }
+                if Self.roundsFully(shape, framedBy: chain.modifiers[..<index]) { shape = .capsule }
                 guard !Self.matches(shape, glassShape) else { return nil }
                 let anchor = modifier.name == "background" ? glass.modifier : modifier
                 return Violation(
@@ -102,6 +111,16 @@ public struct GlassShapeMismatch: Rule {
             }
             return nil
         }
+    }
+
+    /// A rounded rectangle whose radius is at least half the fixed height or width a frame
+    /// gives the view: SwiftUI clamps the radius, and the outline is a capsule.
+    static func roundsFully(_ shape: GlassShape, framedBy modifiers: ArraySlice<Modifier>) -> Bool {
+        guard case .roundedRectangle(let text) = shape, let radius = Double(text) else { return false }
+        let sides = modifiers.filter { $0.name == "frame" }.flatMap { frame in
+            ["width", "height"].compactMap { frame.argument(labeled: $0).flatMap { Double($0.trimmedDescription) } }
+        }
+        return sides.contains { radius * 2 >= $0 }
     }
 
     /// The same outline: equal shapes, or two fully rounded ones (a capsule on a square is a circle).
