@@ -59,6 +59,18 @@ public struct GlassOnGlass: Rule {
                     .presentationDetents([.medium, .large])
                 }
                 """, note: "a partial sheet is drawn as glass"),
+            RuleExample("""
+                HStack {
+                    HStack(spacing: 4) {
+                        Button("J", action: reverse).↓glassEffect(.regular.interactive())
+                        Button("K", action: stop).glassEffect(.regular.interactive())
+                        Button("L", action: forward).glassEffect(.regular.interactive())
+                    }
+                    Slider(value: $position)
+                }
+                .padding()
+                .glassEffect(in: .rect(cornerRadius: 16))
+                """, note: "buttons side by side in the same glass are one finding, at the first"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -315,36 +327,61 @@ public struct GlassOnGlass: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        file.chains.flatMap { chain -> [Violation] in
-            let applied = file.appliedGlass(in: chain)
-            guard !applied.isEmpty else { return [] }
-            var violations: [Violation] = []
-            // Glass applied twice to one view: the later one wraps the earlier. The glass of
-            // one helper's branches (tinted or not) is one glass, not two.
-            for (inner, outer) in zip(applied, applied.dropFirst()) where inner.modifier.call.id != outer.modifier.call.id {
-                violations.append(Violation(
-                    at: inner.modifier.nameToken, through: inner.modifier.call,
-                    message: "\(inner.spelling) inside \(outer.spelling) on the same view",
-                    fix: "keep one glass; use a plain control on glass"
-                ))
+        // Sibling views in one stack inside the same glass are one comment, at the first.
+        var groups: [String: Int] = [:]
+        var violations: [Violation] = []
+        var siblings: [Int: Int] = [:]
+        for chain in file.chains {
+            let found = check(chain, in: file)
+            violations += found.own
+            guard let nested = found.nested else { continue }
+            if let list = chain.expression.parent?.parent?.as(CodeBlockItemListSyntax.self) {
+                let key = "\(list.id)|\(found.ancestor)"
+                if let first = groups[key] {
+                    siblings[first, default: 0] += 1
+                    continue
+                }
+                groups[key] = violations.count
             }
-            guard let placement = file.placements(of: chain.expression).first(where: { !$0.glassAncestors.isEmpty }),
-                  let ancestor = placement.glassAncestors.first,
-                  let site = applied.last,
-                  // A prominent button in a toolbar item is how a bar shows its primary action.
-                  !(ancestor.kind == .toolbarItem && site.facts.kind == .prominentButtonStyle),
-                  // A helper that draws its glass on tvOS only, in a view shown under `#if os(iOS)`.
-                  !Self.drawsOnNone(of: placement.platformConditions, site.platforms),
-                  // Button styles do not nest: a button's own style replaces the one set around it.
-                  !(Self.isButtonStyle(ancestor.facts) && Self.isButtonStyle(site.facts))
-            else { return violations }
-            violations.append(Violation(
-                at: site.modifier.nameToken, through: site.modifier.call,
-                message: "glass inside glass: \(ancestor.summary)",
-                fix: "use a plain or bordered control, a fill or vibrancy on glass"
-            ))
-            return violations
+            violations.append(nested)
         }
+        for (index, more) in siblings {
+            violations[index].message += " (and \(more) more beside it)"
+        }
+        return violations
+    }
+
+    /// The glass applied twice to one view, and the glass of the view inside the glass of
+    /// something around it, with that glass's summary.
+    private func check(_ chain: ModifierChain, in file: SyntaxFile) -> (own: [Violation], nested: Violation?, ancestor: String) {
+        let applied = file.appliedGlass(in: chain)
+        guard !applied.isEmpty else { return ([], nil, "") }
+        var violations: [Violation] = []
+        // Glass applied twice to one view: the later one wraps the earlier. The glass of
+        // one helper's branches (tinted or not) is one glass, not two.
+        for (inner, outer) in zip(applied, applied.dropFirst()) where inner.modifier.call.id != outer.modifier.call.id {
+            violations.append(Violation(
+                at: inner.modifier.nameToken, through: inner.modifier.call,
+                message: "\(inner.spelling) inside \(outer.spelling) on the same view",
+                fix: "keep one glass; use a plain control on glass"
+            ))
+        }
+        guard let placement = file.placements(of: chain.expression).first(where: { !$0.glassAncestors.isEmpty }),
+              let ancestor = placement.glassAncestors.first,
+              let site = applied.last,
+              // A prominent button in a toolbar item is how a bar shows its primary action.
+              !(ancestor.kind == .toolbarItem && site.facts.kind == .prominentButtonStyle),
+              // A helper that draws its glass on tvOS only, in a view shown under `#if os(iOS)`.
+              !Self.drawsOnNone(of: placement.platformConditions, site.platforms),
+              // Button styles do not nest: a button's own style replaces the one set around it.
+              !(Self.isButtonStyle(ancestor.facts) && Self.isButtonStyle(site.facts))
+        else { return (violations, nil, "") }
+        let nested = Violation(
+            at: site.modifier.nameToken, through: site.modifier.call,
+            message: "glass inside glass: \(ancestor.summary)",
+            fix: "use a plain or bordered control, a fill or vibrancy on glass"
+        )
+        return (violations, nested, ancestor.summary)
     }
 
     private static func isButtonStyle(_ facts: GlassFacts?) -> Bool {
