@@ -29,9 +29,19 @@ struct ViewMember {
         }
     }
 
-    /// The member `name` of the type declared by `type`, if it builds views.
+    /// The member `name` of the type declared by `type`, if it builds views: in that
+    /// declaration, or in another of the same type in the file (`private extension Row`).
     static func named(_ name: String, in type: DeclGroupSyntax?) -> ViewMember? {
-        type?.memberBlock.members.lazy.compactMap { ViewMember($0.decl) }.first { $0.name == name }
+        guard let type else { return nil }
+        if let member = member(name, of: type) { return member }
+        guard let typeName = TypeNames.name(of: type), let file = type.root.as(SourceFileSyntax.self) else { return nil }
+        return file.statements.lazy.compactMap { $0.item.asProtocol(DeclGroupSyntax.self) }
+            .filter { $0.id != type.id && TypeNames.name(of: $0) == typeName }
+            .compactMap { member(name, of: $0) }.first
+    }
+
+    private static func member(_ name: String, of type: some DeclGroupSyntax) -> ViewMember? {
+        type.memberBlock.members.lazy.compactMap { ViewMember($0.decl) }.first { $0.name == name }
     }
 
     /// The statements of its body or getter.

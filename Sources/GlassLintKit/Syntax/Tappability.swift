@@ -12,7 +12,16 @@ public enum Tappability {
     /// A control at the chain's base, or a gesture on the chain, or on the view a style
     /// closure receives (`Button { … }.modify { view in view.rowStyle() }`).
     public static func isTappable(_ chain: ModifierChain) -> Bool {
+        isTappable(chain, depth: 0)
+    }
+
+    private static func isTappable(_ chain: ModifierChain, depth: Int) -> Bool {
         if chain.baseName.map(namesControl) == true || chain.modifiers.contains(where: makesTappable) { return true }
+        // A constant or a view property of the type that is a control: `button.glassEffect()`.
+        if depth < 2, let reference = chain.base?.as(DeclReferenceExprSyntax.self) {
+            let views = ViewBuilderContent.views(namedBy: reference)
+            if !views.isEmpty, views.allSatisfy({ isTappable($0, depth: depth + 1) }) { return true }
+        }
         // The view a style closure receives: a control, or a group of the row's controls.
         guard let receiver = styledReceiver(of: chain) else { return false }
         return isTappable(receiver) || containsControl(receiver.base)

@@ -226,6 +226,57 @@ public struct GlassOnContent: Rule {
                 }
                 """, note: "a member shown as a button's label is part of the control"),
             RuleExample("""
+                struct MonthButton: View {
+                    let month: String
+                    var body: some View {
+                        button.glassEffect(.regular.interactive(), in: .rect(cornerRadius: 8))
+                    }
+                }
+
+                private extension MonthButton {
+                    var button: some View {
+                        Button(month, action: toggle)
+                    }
+                }
+
+                struct RepeatForm: View {
+                    var body: some View {
+                        Form {
+                            LazyVGrid(columns: columns) {
+                                ForEach(months, id: \\.self) { MonthButton(month: $0) }
+                            }
+                        }
+                    }
+                }
+                """, note: "a view property that is a button is a control, in an extension of the type too"),
+            RuleExample("""
+                struct FilterChips: View {
+                    var body: some View {
+                        ScrollView(.horizontal) {
+                            HStack {
+                                ForEach(filters) { filter in
+                                    Text(filter.name).padding(8).glassEffect(in: .capsule)
+                                }
+                            }
+                        }
+                    }
+                }
+
+                struct IncidentsScreen: View {
+                    var body: some View {
+                        VStack {
+                            Map().overlay(alignment: .top) {
+                                if #available(iOS 26.0, *) { FilterChips() }
+                            }
+                            List {
+                                if #unavailable(iOS 26.0) { FilterChips() }
+                                ForEach(incidents) { Text($0.title) }
+                            }
+                        }
+                    }
+                }
+                """, note: "in the list only before 26, where there is no glass; on 26 the chips float over the map"),
+            RuleExample("""
                 List(trips) { trip in
                     Text(trip.name)
                 }
@@ -293,7 +344,8 @@ public struct GlassOnContent: Rule {
             // A control in a row or cell is not content; a control that is itself the
             // repeated scrolling cell (a grid of tappable cards or chips) still is.
             let kinds = file.placements(of: chain.expression).compactMap { placement -> Placement.ContentKind? in
-                guard !placement.isFloating else { return nil }
+                // Shown there only before 26 (`if #unavailable(iOS 26)`), where there is no glass.
+                guard !placement.isFloating, placement.availability != .fallback else { return nil }
                 if placement.isInControl, placement.contentKind != .scrollCell || placement.sharesItsCell { return nil }
                 return placement.contentKind
             }
