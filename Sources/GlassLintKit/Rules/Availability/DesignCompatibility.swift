@@ -24,7 +24,7 @@ public struct DesignCompatibility: Rule {
             building for the 27 releases); Apple developer forums thread 858194 (launch crashes on 26.x \
             of apps built with Xcode 27 that keep the key)
             """,
-        triggers: ["@main", "UIApplicationMain", "NSApplicationMain"],
+        triggers: ["@main", ".main()", "UIApplicationMain", "NSApplicationMain"],
         triggeringExamples: [
             RuleExample("""
                 ↓@main
@@ -48,6 +48,11 @@ public struct DesignCompatibility: Rule {
                     var body: some Scene { WindowGroup { RootView() } }
                 }
                 """, note: "built with Xcode 27: the key is ignored (an error)", project: ExampleProjects.compatibilityModeXcode27),
+            RuleExample("""
+                import TripsKit
+
+                ↓TripsKit.TripsApp.main()
+                """, note: "a main.swift that starts the app from a package", project: ExampleProjects.compatibilityMode),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -76,7 +81,8 @@ public struct DesignCompatibility: Rule {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         let prefix = "\(CompatibilitySwitch.key) is YES (\(setting.location))"
-        return finder.entryPoints.map { attribute in
+        let starts = finder.entryPoints.map(Syntax.init) + [Self.topLevelStart(of: file.tree)].compactMap { $0.map(Syntax.init) }
+        return starts.map { attribute in
             guard let sdk = deployment.sdk else {
                 return Violation(
                     at: attribute,
@@ -100,6 +106,13 @@ public struct DesignCompatibility: Rule {
                 fix: "remove the key and adopt the new design", severity: .error
             )
         }
+    }
+
+    /// The call that starts the app from a `main.swift`'s top-level code:
+    /// `TripsApp.main()`, `UIApplicationMain(…)`. Top-level code compiles only there.
+    static func topLevelStart(of tree: SourceFileSyntax) -> FunctionCallExprSyntax? {
+        tree.statements.lazy.compactMap { $0.item.as(FunctionCallExprSyntax.self) }
+            .first { CallNames.name(ofCall: $0).map(entryPoints.contains) == true }
     }
 
     private final class Finder: SyntaxVisitor {

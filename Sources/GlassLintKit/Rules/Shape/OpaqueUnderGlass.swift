@@ -24,6 +24,15 @@ public struct OpaqueUnderGlass: Rule {
                     .glassEffect()
                 """, note: "a shape keeps its default foreground fill"),
             RuleExample(#"Capsule().↓fill(.orange).frame(width: 80, height: 32).glassEffect()"#),
+            RuleExample("""
+                ZStack {
+                    Circle()
+                        .↓fill(LinearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom))
+                        .frame(width: 52, height: 52)
+                    Image(systemName: "pawprint.fill").foregroundStyle(.white)
+                }
+                .glassEffect(.regular, in: .circle)
+                """, note: "a stack's base layer filled with an opaque gradient"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -32,6 +41,14 @@ public struct OpaqueUnderGlass: Rule {
                     .frame(width: 180, height: 36)
                 """, note: "a clear colour lets the glass show"),
             RuleExample(#"Text("Go").padding().glassEffect(.regular.tint(.blue))"#),
+            RuleExample("""
+                ZStack {
+                    Circle().fill(LinearGradient(colors: [.white.opacity(0.4), .clear], startPoint: .top, endPoint: .bottom))
+                    Image(systemName: "pawprint.fill")
+                }
+                .frame(width: 52, height: 52)
+                .glassEffect(.regular, in: .circle)
+                """, note: "a see-through gradient is a highlight on the glass"),
             RuleExample(#"Text("Go").padding().background(.black.opacity(0.2)).glassEffect()"#,
                         note: "a see-through fill is not opaque"),
             RuleExample(#"Text("Go").padding().glassEffect().background(Color.blue)"#,
@@ -61,6 +78,13 @@ public struct OpaqueUnderGlass: Rule {
                 )
             }
             guard let base = chain.base, let name = chain.baseName else { return nil }
+            if name == "ZStack", let layer = Self.opaqueBaseLayer(of: base) {
+                return Violation(
+                    at: layer.nameToken, through: layer.call,
+                    message: "opaque base layer under \(glass.spelling) hides the glass",
+                    fix: "tint the glass instead: .glassEffect(.regular.tint(…))"
+                )
+            }
             let isBareShape = Self.shapes.contains(name)
                 && !inside.contains { ["fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor"].contains($0.name) }
             // `Color.white.opacity(0.001)`: a see-through colour that only gives the glass its size.
@@ -77,6 +101,25 @@ public struct OpaqueUnderGlass: Rule {
     /// `.background(Color.blue)`, `.background(.red, in: …)`, `.fill(.orange)`.
     static func isOpaqueFill(_ modifier: Modifier) -> Bool {
         guard modifier.name == "background" || modifier.name == "fill", let style = modifier.firstUnlabeledArgument else { return false }
-        return ShapeStyles.isOpaqueFill(style)
+        return ShapeStyles.isOpaqueFill(style) || isOpaqueGradient(style)
+    }
+
+    /// A gradient with nothing see-through in it: `LinearGradient(colors: [.blue, .purple], …)`.
+    static func isOpaqueGradient(_ style: ExprSyntax) -> Bool {
+        guard let name = CallNames.calleeName(of: ModifierChain(style).base ?? style), name.hasSuffix("Gradient") else { return false }
+        return !style.tokens(viewMode: .sourceAccurate).contains { ["opacity", "clear"].contains($0.text) || $0.text.hasSuffix("Material") }
+    }
+
+    /// The fill of a `ZStack`'s first layer when that layer is a shape filled opaquely and
+    /// only framed: the stack's backdrop, as large as the glass drawn around the stack.
+    static func opaqueBaseLayer(of stack: ExprSyntax) -> Modifier? {
+        guard let call = stack.as(FunctionCallExprSyntax.self), let closure = CallNames.contentClosure(of: call),
+              let first = closure.statements.first?.item.as(ExprSyntax.self)
+        else { return nil }
+        let layer = ModifierChain(first)
+        guard let name = layer.baseName, shapes.contains(name),
+              layer.modifiers.allSatisfy({ ["fill", "frame"].contains($0.name) })
+        else { return nil }
+        return layer.modifiers.first(where: isOpaqueFill)
     }
 }
