@@ -113,8 +113,8 @@ private final class ViewExpressionCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// A statement of a view builder, a `return`, the base of a modifier chain, or an
-    /// argument of a modifier (`.overlay(badge)`).
+    /// A statement of a view builder, a `return`, the base of a modifier chain, an
+    /// argument of a modifier (`.overlay(badge)`), or a section's header or footer.
     static func isViewPosition(_ expression: ExprSyntax) -> Bool {
         guard let parent = expression.parent else { return false }
         if parent.is(CodeBlockItemSyntax.self) || parent.is(ReturnStmtSyntax.self) || parent.is(ExpressionStmtSyntax.self) {
@@ -123,9 +123,10 @@ private final class ViewExpressionCollector: SyntaxVisitor {
         if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == expression.id {
             return member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
         }
-        if let argument = parent.as(LabeledExprSyntax.self), argument.label == nil,
-           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
-            return call.calledExpression.is(MemberAccessExprSyntax.self)
+        if let argument = parent.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            guard let label = argument.label?.text else { return call.calledExpression.is(MemberAccessExprSyntax.self) }
+            // `Section(header: dayHeader) { … }`: the header and footer are shown in the list.
+            return ["header", "footer"].contains(label) && CallNames.name(ofCall: call) == "Section"
         }
         return false
     }
