@@ -159,11 +159,12 @@ struct FileSummarizer {
         }
     }
 
-    /// `var isCompact = false`, `let showsGlass: Bool = true`.
+    /// `var isCompact = false`, `let showsGlass: Bool = true`; not a wrapped property
+    /// (`@AppStorage`, `@State`), whose value changes while the view is shown.
     static func booleanDefaults(of group: some DeclGroupSyntax) -> [String: Bool] {
         var defaults: [String: Bool] = [:]
         for member in group.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty else { continue }
             for binding in variable.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                    let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self) {

@@ -43,6 +43,30 @@ public struct GlassOnContent: Rule {
                 }
                 """, note: "a row view is followed to the List that shows it"),
             RuleExample("""
+                struct DaySection: View {
+                    let events: [Event]
+                    var body: some View {
+                        Section(header: header) {
+                            ForEach(events) { Text($0.title) }
+                        }
+                    }
+
+                    private var header: some View {
+                        HStack {
+                            Text("Monday")
+                            Spacer()
+                            Text("\\(events.count)").padding(6).↓glassEffect(in: .circle)
+                        }
+                    }
+                }
+
+                struct EventsScreen: View {
+                    var body: some View {
+                        List(days) { day in DaySection(events: day.events) }
+                    }
+                }
+                """, note: "a section header passed as an argument is shown in the list"),
+            RuleExample("""
                 ScrollView {
                     LazyVStack(spacing: 12) {
                         ForEach(stops) { stop in

@@ -71,6 +71,27 @@ public struct GlassOnGlass: Rule {
                 .padding()
                 .glassEffect(in: .rect(cornerRadius: 16))
                 """, note: "buttons side by side in the same glass are one finding, at the first"),
+            RuleExample("""
+                struct Avatar: View {
+                    var body: some View {
+                        Image("me").clipShape(Circle()).↓glassEffect(.regular, in: Circle())
+                    }
+                }
+
+                struct Timeline: View {
+                    @AppStorage("isSignedIn") var isSignedIn = false
+                    var body: some View {
+                        List(posts) { Text($0.title) }
+                            .toolbar {
+                                ToolbarItem(placement: .topBarLeading) {
+                                    if isSignedIn {
+                                        NavigationLink(value: Route.profile) { Avatar() }
+                                    }
+                                }
+                            }
+                    }
+                }
+                """, note: "a stored setting that starts false changes while the view is shown"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
