@@ -84,6 +84,14 @@ public struct GlassNeedsContainer: Rule {
                     }
                 }
                 """, note: "a custom view whose body is glass is a glass view"),
+            RuleExample("""
+                ↓HStack(spacing: 8) {
+                    Menu("Filter") { filterOptions }
+                    Menu("Sort") { sortOptions }
+                    Button("Reply", action: reply)
+                }
+                .buttonStyle(.glass)
+                """, note: "a glass button style set on the stack makes each button in it glass"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -163,8 +171,30 @@ public struct GlassNeedsContainer: Rule {
                 }
                 .glassCluster()
                 """, note: "a project helper that applies a container"),
+            RuleExample("""
+                HStack(spacing: 8) {
+                    Button("Reply", action: reply).buttonStyle(.plain)
+                    Button("Share", action: share).buttonStyle(.plain)
+                }
+                .buttonStyle(.glass)
+                """, note: "buttons with a style of their own do not take the one set around them"),
         ],
         corrections: [
+            RuleCorrection("""
+                HStack(spacing: 8) {
+                    Button("Reply", action: reply)
+                    Button("Share", action: share)
+                }
+                .buttonStyle(.glass)
+                """, """
+                GlassEffectContainer(spacing: 8) {
+                    HStack(spacing: 8) {
+                        Button("Reply", action: reply)
+                        Button("Share", action: share)
+                    }
+                }
+                .buttonStyle(.glass)
+                """),
             RuleCorrection("""
                 var body: some View {
                     HStack(spacing: 12) {
@@ -214,7 +244,10 @@ public struct GlassNeedsContainer: Rule {
                 if case .view(let view) = node { return Self.holdsApart(view, in: file) }
                 return false
             }
-            let glassCount = runs.map { ViewBuilderContent.simultaneousCount(of: Array($0), where: file.showsGlass) }.max() ?? 0
+            // A glass button style set on the stack (`HStack { … }.buttonStyle(.glass)`) makes each button in it glass.
+            let stylesButtons = file.appliedGlass(in: chain).contains { $0.facts.kind != .effect }
+            let isGlass = { (view: ModifierChain) in file.showsGlass(view) || (stylesButtons && Self.takesButtonStyle(view)) }
+            let glassCount = runs.map { ViewBuilderContent.simultaneousCount(of: Array($0), where: isGlass) }.max() ?? 0
             // On watchOS glass buttons stacked in a list are the platform's own look.
             guard glassCount >= 2, !Self.isGrouped(chain, in: file), !file.runsOnly(on: .watchOS, stack, file.availability) else {
                 return nil
@@ -231,6 +264,14 @@ public struct GlassNeedsContainer: Rule {
                 edits: Self.holdsContent(stack, in: file) ? [] : Self.wrap(stack, in: file)
             )
         }
+    }
+
+    /// A button, a menu, a link, or a project's view named as a button, that sets no
+    /// button style of its own: the style set around it draws it.
+    static func takesButtonStyle(_ view: ModifierChain) -> Bool {
+        guard let name = view.baseName, ["Button", "Menu", "Link", "ShareLink", "NavigationLink"].contains(name) || name.hasSuffix("Button")
+        else { return false }
+        return !view.modifiers.contains { $0.name == "buttonStyle" }
     }
 
     /// `Spacer()`, or a view with no glass framed to `maxWidth: .infinity` (or height).
