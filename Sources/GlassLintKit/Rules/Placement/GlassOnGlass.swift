@@ -95,6 +95,18 @@ public struct GlassOnGlass: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample("""
+                List(users) { Text($0.name) }
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) {
+                            if #available(iOS 26.0, *) {
+                                Button("Edit", action: edit)
+                            } else {
+                                Button("Edit", action: edit).backport.buttonStyle(.glass)
+                            }
+                        }
+                    }
+                """, note: "the backport's glass is drawn only before 26, where bars have none"),
+            RuleExample("""
                 content.toolbar {
                     ToolbarItem(placement: .topBarLeading) {
                         TitlePill(title: title, isGlass: isNewDesign)
@@ -395,7 +407,9 @@ public struct GlassOnGlass: Rule {
               // A helper that draws its glass on tvOS only, in a view shown under `#if os(iOS)`.
               !Self.drawsOnNone(of: placement.platformConditions, site.platforms),
               // Button styles do not nest: a button's own style replaces the one set around it.
-              !(Self.isButtonStyle(ancestor.facts) && Self.isButtonStyle(site.facts))
+              !(Self.isButtonStyle(ancestor.facts) && Self.isButtonStyle(site.facts)),
+              // Glass written for the releases before 26 (a backport's stand-in) is no glass.
+              file.releaseSide(of: site.modifier.call, in: file.availability) != .fallback
         else { return (violations, nil, "") }
         let nested = Violation(
             at: site.modifier.nameToken, through: site.modifier.call,
