@@ -61,6 +61,9 @@ public struct Placement: Hashable, Codable, Sendable {
     public var arguments: [String: Bool] = [:]
     /// Drawn over an opaque backdrop of its own (`Backdrop`): no glass further out is behind it.
     public var isOverBackdrop = false
+    /// Inside a view held in the dark appearance (`.preferredColorScheme(.dark)`,
+    /// `.environment(\.colorScheme, .dark)`): glass there is always dark.
+    public var isHeldDark = false
 
     /// The placement of a view nothing is known about: the top of a screen.
     public static let root = Placement()
@@ -77,6 +80,7 @@ public struct Placement: Hashable, Codable, Sendable {
             ancestors.append(ancestor)
         }
         result.isOverBackdrop = isOverBackdrop || outer.isOverBackdrop
+        result.isHeldDark = isHeldDark || outer.isHeldDark
         result.glassAncestors = Array(ancestors.prefix(Self.maximumAncestors))
         result.isGrouped = isGrouped || outer.isGrouped
         result.isInToolbar = isInToolbar || outer.isInToolbar
@@ -120,7 +124,7 @@ public struct Placement: Hashable, Codable, Sendable {
 extension Placement {
     private enum CodingKeys: String, CodingKey {
         case layer, isRepeated, glassAncestors, isGrouped, isInToolbar, isInControl, isUnderTap, sharesItsCell, availability, presentation, platformConditions, arguments,
-            isOverBackdrop
+            isOverBackdrop, isHeldDark
     }
 
     public init(from decoder: any Decoder) throws {
@@ -138,6 +142,7 @@ extension Placement {
         platformConditions = try container.decodeIfPresent(Set<String>.self, forKey: .platformConditions) ?? []
         arguments = try container.decodeIfPresent([String: Bool].self, forKey: .arguments) ?? [:]
         isOverBackdrop = try container.decodeIfPresent(Bool.self, forKey: .isOverBackdrop) ?? false
+        isHeldDark = try container.decodeIfPresent(Bool.self, forKey: .isHeldDark) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -155,5 +160,6 @@ extension Placement {
         if !platformConditions.isEmpty { try container.encode(platformConditions.sorted(), forKey: .platformConditions) }
         if !arguments.isEmpty { try container.encode(arguments, forKey: .arguments) }
         if isOverBackdrop { try container.encode(isOverBackdrop, forKey: .isOverBackdrop) }
+        if isHeldDark { try container.encode(isHeldDark, forKey: .isHeldDark) }
     }
 }

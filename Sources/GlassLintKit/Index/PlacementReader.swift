@@ -77,6 +77,7 @@ private struct Walk {
         }
         // A view under a tap or drag gesture is pressed with it.
         if Tappability.makesTappable(modifier) { local.placement.isUnderTap = true }
+        if ColorSchemes.holdsDark(modifier) { local.placement.isHeldDark = true }
         if modifier.name == "presentationDetents" {
             if SheetDetents.isPartial(modifier) {
                 addAncestor(GlassAncestor(kind: .partialSheet, file: reader.path, line: line))

@@ -181,21 +181,6 @@ public struct GlassNeedsContainer: Rule {
         ],
         corrections: [
             RuleCorrection("""
-                HStack(spacing: 8) {
-                    Button("Reply", action: reply)
-                    Button("Share", action: share)
-                }
-                .buttonStyle(.glass)
-                """, """
-                GlassEffectContainer(spacing: 8) {
-                    HStack(spacing: 8) {
-                        Button("Reply", action: reply)
-                        Button("Share", action: share)
-                    }
-                }
-                .buttonStyle(.glass)
-                """),
-            RuleCorrection("""
                 var body: some View {
                     HStack(spacing: 12) {
                         Image(systemName: "pencil").glassEffect()
@@ -226,6 +211,21 @@ public struct GlassNeedsContainer: Rule {
                         Text("B").padding().glassEffect()
                     }
                 }
+                """),
+            RuleCorrection("""
+                HStack(spacing: 8) {
+                    Button("Reply", action: reply)
+                    Button("Share", action: share)
+                }
+                .buttonStyle(.glass)
+                """, """
+                GlassEffectContainer(spacing: 8) {
+                    HStack(spacing: 8) {
+                        Button("Reply", action: reply)
+                        Button("Share", action: share)
+                    }
+                }
+                .buttonStyle(.glass)
                 """),
         ]
     )

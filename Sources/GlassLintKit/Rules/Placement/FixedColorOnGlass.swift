@@ -48,6 +48,21 @@ public struct FixedColorOnGlass: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample("""
+                struct PlanButton: View {
+                    let price: String
+                    var body: some View {
+                        Text(price).foregroundStyle(.white).padding().glassEffect()
+                    }
+                }
+
+                struct Paywall: View {
+                    var body: some View {
+                        VStack { PlanButton(price: "$9.99") }
+                            .preferredColorScheme(.dark)
+                    }
+                }
+                """, note: "a screen held dark has dark glass: a light foreground is its right one"),
+            RuleExample("""
                 Button(action: addStop) {
                     HStack {
                         Circle()
@@ -179,17 +194,12 @@ public struct FixedColorOnGlass: Rule {
                 continue
             }
             let modifier = Modifier(call: call, nameToken: member.declName.baseName, period: member.period)
-            if glassSeen, holdsDark(modifier) { return true }
+            if glassSeen, ColorSchemes.holdsDark(modifier) { return true }
             if GlassApplication(modifier) != nil { glassSeen = true }
         }
         return false
     }
 
-    /// `.environment(\.colorScheme, .dark)`, `.colorScheme(.dark)`, `.preferredColorScheme(.dark)`.
-    private static func holdsDark(_ modifier: Modifier) -> Bool {
-        let words = modifier.argumentWords
-        return ["environment", "colorScheme", "preferredColorScheme"].contains(modifier.name) && words.contains("dark")
-    }
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         file.chains.flatMap { chain -> [Violation] in
@@ -204,6 +214,9 @@ public struct FixedColorOnGlass: Rule {
             let glassOfChain = file.appliedGlass(in: chain)
             // The project's own glass: the system's bars and sheets choose their foreground themselves.
             let glassAround = file.placements(of: chain.expression).flatMap(\.glassAncestors).filter { $0.kind == .glass }
+            // A screen held dark (`.preferredColorScheme(.dark)` around every place it is shown) has dark glass.
+            let placements = file.placements(of: chain.expression)
+            if !placements.isEmpty, placements.allSatisfy(\.isHeldDark) { return [] }
             // Content over a fill of its own, or over a ZStack's base layer, sits on that, not on the glass.
             let backedBelow = { (index: Int) in
                 chain.modifiers[..<index].contains(where: ShapeStyles.isOwnBacking) || ShapeStyles.hasBaseLayer(chain.expression)
@@ -216,7 +229,7 @@ public struct FixedColorOnGlass: Rule {
                 if let glassIndex = coveringGlass.compactMap({ chain.position(of: $0.modifier) }).min() {
                     guard !chain.modifiers[(index + 1)..<glassIndex].contains(where: ShapeStyles.isOwnBacking) else { return nil }
                     // Glass held dark by its own colour scheme wants a light foreground.
-                    guard !chain.modifiers[glassIndex...].contains(where: Self.holdsDark) else { return nil }
+                    guard !chain.modifiers[glassIndex...].contains(where: ColorSchemes.holdsDark) else { return nil }
                 } else if ShapeStyles.hasOwnBacking(modifier.call) || Self.isUnderGlassHeldDark(modifier.call) {
                     return nil
                 }
