@@ -597,6 +597,27 @@ struct IndexRuleTests {
 
     /// The false-positive traps of the specification, section 6, each across files.
     static let trapCases: [Case] = [
+        Case(rule: "opaque-bar-background", note: "a Boolean declared in another file that answers #available(iOS 26) gates the colour", files: [
+            "SharedUI.swift": """
+                public var isLiquidGlass: Bool {
+                    if #available(iOS 26.0, *) {
+                        return true
+                    } else {
+                        return false
+                    }
+                }
+                """,
+            "Articles.swift": """
+                struct Articles: View {
+                    var body: some View {
+                        NavigationStack {
+                            List(articles) { Text($0.title) }
+                                .toolbarBackground(isLiquidGlass ? Color(.clear) : Color(.systemBackground), for: .navigationBar)
+                        }
+                    }
+                }
+                """,
+        ]),
         Case(rule: "fixed-color-on-glass", note: "the app's scene is held in the dark appearance: glass is always dark", files: [
             "TipsApp.swift": """
                 @main

@@ -25,6 +25,7 @@ struct FileSummarizer {
     func summarize(_ tree: SourceFileSyntax) -> FileSummary {
         var summary = FileSummary(path: path)
         guard !shipped.isTestFile else { return summary }
+        summary.availabilityFlags = AvailabilityFlag.names(in: tree)
         let groups = DeclGroupCollector(viewMode: .sourceAccurate)
         groups.walk(tree)
         for group in groups.found where shipped.ships(group) {

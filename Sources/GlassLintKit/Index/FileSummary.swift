@@ -16,6 +16,8 @@ public struct FileSummary: Codable, Sendable {
     /// Whether a scene here holds the whole app in the dark appearance
     /// (`WindowGroup { Root().preferredColorScheme(.dark) }`).
     public var forcesDarkAppearance = false
+    /// Booleans declared here that answer an availability check for the glass releases.
+    public var availabilityFlags: Set<String> = []
 
     public init(path: String) {
         self.path = path

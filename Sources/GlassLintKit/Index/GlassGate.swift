@@ -4,7 +4,8 @@ import SwiftSyntax
 /// The condition is a project's flag read from a type (a device capability, a feature
 /// switch), not a state that changes on screen, and one branch applies glass: the other
 /// branch is what the app shows where it does not use glass, its fallback, exactly as
-/// the `else` of `#available(iOS 26, *)` is.
+/// the `else` of `#available(iOS 26, *)` is. A project's Boolean that answers that very
+/// check (`AvailabilityFlag`) gates whatever its branches hold, glass or not.
 extension SyntaxFile {
     /// Whether `node` is on the fallback side of a run-time glass gate: in the branch
     /// without glass, or in a member of the same type shown only from such branches.
@@ -19,7 +20,11 @@ extension SyntaxFile {
         var child = node
         for ancestor in node.ancestors {
             defer { child = ancestor }
-            if let ifExpression = ancestor.as(IfExprSyntax.self), isFallback(child, of: ifExpression) { return true }
+            if let ifExpression = ancestor.as(IfExprSyntax.self),
+               isFallback(child, of: ifExpression) || Self.isUnavailableBranch(child, of: ifExpression) {
+                return true
+            }
+            if let ternary = ancestor.as(ExprSyntax.self).flatMap(Ternary.init), isFallback(node, of: ternary) { return true }
             if ancestor.is(MemberBlockItemSyntax.self) {
                 guard depth < Self.maximumGateDepth, let uses = usesOfMember(child) else { return false }
                 return !uses.isEmpty && uses.allSatisfy { isBehindGlassGate(Syntax($0), depth: depth + 1) }
@@ -28,8 +33,30 @@ extension SyntaxFile {
         return false
     }
 
-    /// `branch` is the `if`'s branch without glass, and the `if` is a run-time glass gate.
+    /// The `else` of `if #available(iOS 26, *)`, or the body of `if #unavailable(iOS 26)`:
+    /// read here for the members shown only from there (`iOS18Content`).
+    private static func isUnavailableBranch(_ branch: Syntax, of ifExpression: IfExprSyntax) -> Bool {
+        if branch.id == ifExpression.body.id { return AvailabilityReading.branch(ofBodyOf: ifExpression) == .fallback }
+        return branch.id == ifExpression.elseBody?.id && AvailabilityReading.branch(ofElseOf: ifExpression) == .fallback
+    }
+
+    /// `node` is in the branch a project's availability flag takes before 26:
+    /// `isLiquidGlass ? .clear : color`.
+    private func isFallback(_ node: Syntax, of ternary: Ternary) -> Bool {
+        guard !index.availabilityFlags.isEmpty, let negated = AvailabilityFlag.negation(of: ternary.condition, flags: index.availabilityFlags)
+        else { return false }
+        let fallback = negated ? ternary.then : ternary.otherwise
+        return fallback.position <= node.position && node.endPosition <= fallback.endPosition
+    }
+
+    /// `branch` is the `if`'s branch without glass, and the `if` is a run-time glass gate;
+    /// or the branch a project's availability flag takes before 26 (`if isLiquidGlass { … } else { here }`).
     private func isFallback(_ branch: Syntax, of ifExpression: IfExprSyntax) -> Bool {
+        if !index.availabilityFlags.isEmpty, ifExpression.conditions.count == 1,
+           case .expression(let condition) = ifExpression.conditions.first?.condition,
+           let negated = AvailabilityFlag.negation(of: condition, flags: index.availabilityFlags) {
+            return (negated ? ifExpression.body.id : ifExpression.elseBody?.id) == branch.id
+        }
         guard let negated = Self.runtimeFlagNegation(of: ifExpression.conditions),
               let elseBlock = ifExpression.elseBody?.as(CodeBlockSyntax.self)
         else { return false }

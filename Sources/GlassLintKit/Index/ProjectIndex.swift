@@ -19,6 +19,8 @@ public final class ProjectIndex: Sendable {
     let summaries: [FileSummary]
     /// Whether a scene of the project holds the app in the dark appearance.
     public let forcesDarkAppearance: Bool
+    /// The project's Booleans that answer an availability check for the glass releases.
+    public let availabilityFlags: Set<String>
     /// Whether some helper draws its glass on some platforms only (`#if os(…)`): only then
     /// do the platforms that build a view change the glass it shows.
     public let hasPlatformBoundGlass: Bool
@@ -33,6 +35,7 @@ public final class ProjectIndex: Sendable {
     init(resolver: PlacementResolver, summaries: [FileSummary]) {
         self.summaries = summaries
         forcesDarkAppearance = summaries.contains(where: \.forcesDarkAppearance)
+        availabilityFlags = summaries.reduce(into: []) { $0.formUnion($1.availabilityFlags) }
         self.resolver = resolver
         hasPlatformBoundGlass = resolver.helperEffects.values.contains { $0.glassPlatforms != nil }
         placements = ContextPropagation.placements(resolver, withinTypes: false)

@@ -41,6 +41,8 @@ public struct ProjectIndexer: Sendable {
         case view
         /// Where a scene may be held dark (`FileSummarizer.mayForceDarkAppearance` decides).
         case colorScheme
+        /// Where a Boolean may answer an availability check (`AvailabilityFlag.mayBeDeclared` decides).
+        case availabilityFlag
 
         var words: [String] {
             switch self {
@@ -50,6 +52,7 @@ public struct ProjectIndexer: Sendable {
             case .helper: ["extension View", "ViewModifier", "ButtonStyle"]
             case .view: ["View", "ToolbarContent", "ButtonStyle"]
             case .colorScheme: ["preferredColorScheme"]
+            case .availabilityFlag: ["#available"]
             }
         }
 
@@ -77,6 +80,7 @@ public struct ProjectIndexer: Sendable {
         func has(_ words: Words) -> Bool { found & words.bit != 0 }
         return has(.glass) || has(.sheet) || (has(.helperEffect) && has(.helper))
             || (has(.colorScheme) && FileSummarizer.mayForceDarkAppearance(bytes))
+            || (has(.availabilityFlag) && AvailabilityFlag.mayBeDeclared(in: bytes))
     }
 
     public init(

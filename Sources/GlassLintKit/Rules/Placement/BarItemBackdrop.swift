@@ -33,6 +33,30 @@ public struct BarItemBackdrop: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample("""
+                var isLiquidGlass: Bool {
+                    if #available(iOS 26.0, *) { return true } else { return false }
+                }
+
+                struct SortScreen: View {
+                    var body: some View {
+                        List(options) { Text($0.name) }
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    Button(action: close) {
+                                        if isLiquidGlass {
+                                            Image(systemName: "xmark")
+                                        } else {
+                                            Image(systemName: "xmark")
+                                                .frame(width: 30, height: 30)
+                                                .background(Circle().fill(Color.gray))
+                                        }
+                                    }
+                                }
+                            }
+                    }
+                }
+                """, note: "a project's Boolean that answers #available(iOS 26): its else is the pre-26 fallback"),
+            RuleExample("""
                 scanner.toolbar {
                     ToolbarItem(placement: .cancellationAction) {
                         Button("Cancel") { cancel() }.background(.clear)
@@ -75,7 +99,8 @@ public struct BarItemBackdrop: Rule {
             let backdrops = chain.modifiers.filter(Self.isBackdrop)
             // Only the toolbar's own code: a view from elsewhere shown in a toolbar keeps its look.
             guard !backdrops.isEmpty, file.localPlacement(of: chain.expression).placement.isInToolbar else { return [] }
-            return backdrops.map { modifier in
+            // Before 26 the bar has no glass and no scroll edge effect: a backdrop there is the item's look.
+            return backdrops.filter { file.releaseSide(of: $0.call, in: file.availability) != .fallback }.map { modifier in
                 Violation(
                     at: modifier.nameToken, through: modifier.call,
                     message: "\(modifier.name) behind a toolbar item fights the scroll edge effect",

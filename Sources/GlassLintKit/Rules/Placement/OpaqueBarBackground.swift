@@ -41,6 +41,37 @@ public struct OpaqueBarBackground: Rule {
                 """, note: "one bar styled through a project namespace too: one finding"),
         ],
         nonTriggeringExamples: [
+            RuleExample("""
+                var isLiquidGlass: Bool {
+                    guard #available(iOS 26.0, *) else { return false }
+                    return true
+                }
+
+                struct Articles: View {
+                    var body: some View {
+                        NavigationStack {
+                            List(articles) { Text($0.title) }
+                                .toolbarBackground(isLiquidGlass ? Color.clear : Color.white, for: .navigationBar)
+                        }
+                    }
+                }
+                """, note: "the colour only on the side a project's availability flag takes before 26"),
+            RuleExample("""
+                struct MainTabs: View {
+                    var body: some View {
+                        if #available(iOS 26.0, *) {
+                            TabView { FeedView().tabItem { Label("Home", systemImage: "house") } }
+                        } else {
+                            legacyTabs
+                        }
+                    }
+
+                    private var legacyTabs: some View {
+                        TabView { FeedView().tabItem { Label("Home", systemImage: "house") } }
+                            .toolbarBackground(.visible, for: .tabBar)
+                    }
+                }
+                """, note: "a member shown only from the pre-26 branch is the fallback"),
             RuleExample(#"AuthSplash().toolbarBackground(.clear, for: .navigationBar)"#, note: "a clear background hides nothing"),
             RuleExample(#"comments.toolbarBackground(isReading ? .hidden : .automatic, for: .navigationBar)"#,
                         note: "neither state draws a background over the glass"),
@@ -97,6 +128,9 @@ public struct OpaqueBarBackground: Rule {
         var unfixable: Set<SyntaxIdentifier> = []
         let found = finder.found.sorted { $0.nameToken.position < $1.nameToken.position }
         for modifier in found where file.releaseSide(of: modifier.call, in: availability) != .fallback {
+            // `isLiquidGlass ? .clear : .white`: a colour only on the side a project's flag takes before 26.
+            let styles = finder.styles[modifier.call.id] ?? []
+            if !styles.isEmpty, styles.allSatisfy({ file.releaseSide(of: $0, in: availability) == .fallback }) { continue }
             if modifier.name == "configureWithOpaqueBackground" {
                 guard !Self.isClearedAfterwards(modifier) else { continue }
                 violations.append(Violation(
@@ -186,18 +220,25 @@ public struct OpaqueBarBackground: Rule {
 /// `toolbarBackground(…)` with anything but `.hidden`, `.automatic` or a clear colour,
 /// `toolbarBackgroundVisibility(.visible, …)`, and `configureWithOpaqueBackground()`.
 private final class OpaqueBarFinder: SyntaxVisitor {
-    static let drawsNothing: Set = [".hidden", ".automatic", ".clear", "Color.clear"]
+    static let drawsNothing: Set = [".hidden", ".automatic", ".clear", "Color.clear", "Color(.clear)"]
     var found: [Modifier] = []
+    /// The styles of each `toolbarBackground` found that draw something, by call.
+    var styles: [SyntaxIdentifier: [ExprSyntax]] = [:]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return .visitChildren }
         let modifier = Modifier(call: node, nameToken: member.declName.baseName, period: member.period)
         // `condition ? .visible : .hidden` styles the bar one way or the other: each may show.
-        let styles = Self.alternatives(modifier.firstUnlabeledArgument).map(\.trimmedDescription)
+        let alternatives = Self.alternatives(modifier.firstUnlabeledArgument)
+        let styles = alternatives.map(\.trimmedDescription)
         switch modifier.name {
         case "toolbarBackground":
             // A clear background draws nothing over the system's glass.
-            if styles.contains(where: { !Self.drawsNothing.contains($0) }) { found.append(modifier) }
+            let drawing = alternatives.filter { !Self.drawsNothing.contains($0.trimmedDescription) }
+            if !drawing.isEmpty {
+                found.append(modifier)
+                self.styles[node.id] = drawing
+            }
         case "toolbarBackgroundVisibility":
             if styles.contains(".visible") { found.append(modifier) }
         case "configureWithOpaqueBackground":
