@@ -84,6 +84,28 @@ public struct ToolbarGrouping: Rule {
                     }
                 }
                 """, note: "the items of a toolbar-content member of the same view"),
+            RuleExample("""
+                struct ViewerToolbar: ToolbarContent {
+                    var body: some ToolbarContent {
+                        ToolbarItem(placement: .bottomBar) {
+                            Button(action: like) { ↓Image(systemName: "heart") }
+                        }
+                    }
+                }
+                """, note: "the body of a toolbar content type is a toolbar's content wherever it is used"),
+            RuleExample("""
+                sortList.toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button(action: close) {
+                            if isCompact {
+                                ↓Image(systemSymbol: .xmark)
+                            } else {
+                                Text("Close")
+                            }
+                        }
+                    }
+                }
+                """, note: "SFSafeSymbols' Image(systemSymbol:), in the first branch of the label"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -126,15 +148,30 @@ public struct ToolbarGrouping: Rule {
                     }
                 }
                 """, note: "labels with symbols show as symbols in a toolbar, and keep their title for VoiceOver"),
+            RuleExample("""
+                conversation.toolbar {
+                    ToolbarItem(placement: .principal) {
+                        HStack(spacing: 4) {
+                            Image(systemName: "lock.fill").font(.caption2)
+                            Text(chat.title).font(.headline)
+                        }
+                    }
+                }
+                """, note: "the title area shows a title view, on no shared glass"),
         ]
     )
 
     public init(options: RuleOptions) {}
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        let found = file.chains.flatMap { chain in
-            chain.modifiers(named: "toolbar").compactMap { CallNames.contentClosure(of: $0.call) }.flatMap(check)
+        let toolbars = file.chains.flatMap { chain in
+            chain.modifiers(named: "toolbar").compactMap { CallNames.contentClosure(of: $0.call)?.statements }
         }
+        // The body of a `struct …: ToolbarContent` is a toolbar's content wherever it is used.
+        let contentTypes = file.tree.statements.compactMap { $0.item.asProtocol(DeclGroupSyntax.self) }
+            .filter { TypeNames.conformances(of: $0).contains("ToolbarContent") }
+            .compactMap { ViewMember.named("body", in: $0)?.statements }
+        let found = (toolbars + contentTypes).flatMap(check)
         // A member shown in several toolbars is one construct: one finding, at the member.
         var seen: Set<String> = []
         return found.filter { seen.insert("\($0.start) \($0.message)").inserted }
@@ -148,11 +185,11 @@ public struct ToolbarGrouping: Rule {
         let node: Syntax
     }
 
-    private func check(_ toolbar: ClosureExprSyntax) -> [Violation] {
+    private func check(_ toolbar: CodeBlockItemListSyntax) -> [Violation] {
         var groups: [String: [Item]] = [:]
         var finished: [[Item]] = []
         var violations: [Violation] = []
-        for expression in Self.expressions(in: toolbar.statements) {
+        for expression in Self.expressions(in: toolbar) {
             let chain = ModifierChain(expression)
             let call = chain.base?.as(FunctionCallExprSyntax.self)
             let placement = call?.arguments.first { $0.label?.text == "placement" }?.expression.trimmedDescription ?? ".automatic"
@@ -160,6 +197,8 @@ public struct ToolbarGrouping: Rule {
             case "ToolbarSpacer":
                 finished.append(groups.removeValue(forKey: placement) ?? [])
             case "ToolbarItem", "ToolbarItemGroup":
+                // The title area shows a title view, on no shared glass.
+                guard placement != ".principal" else { continue }
                 let controls = call.flatMap(CallNames.contentClosure(of:)).map { Self.controls(in: $0.statements) } ?? []
                 let hidden = chain.modifiers(named: "sharedBackgroundVisibility").contains { $0.firstUnlabeledArgument?.trimmedDescription == ".hidden" }
                 let items = controls.map { written in
@@ -245,7 +284,7 @@ public struct ToolbarGrouping: Rule {
         case "Image", "Label", "ShareLink": return .symbol
         case "Text", "EditButton": return .text
         case "Button", "Menu", "Link":
-            if call.arguments.contains(where: { ["systemImage", "image"].contains($0.label?.text ?? "") }) { return .symbol }
+            if call.arguments.contains(where: { ["systemImage", "systemSymbol", "image"].contains($0.label?.text ?? "") }) { return .symbol }
             if call.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true { return .text }
             guard let content = CallNames.labelClosure(of: call)?.statements.first?.item.as(ExprSyntax.self) else { return nil }
             return look(of: content)
@@ -262,12 +301,19 @@ public struct ToolbarGrouping: Rule {
             // A link's label is its trailing closure.
             let links = ["Link", "ShareLink"].contains(chain.baseName ?? "")
             guard let label = CallNames.labelClosure(of: call) ?? (links ? call.trailingClosure : nil), label.statements.count == 1,
-                  let content = label.statements.first?.item.as(ExprSyntax.self)
+                  var content = label.statements.first?.item.as(ExprSyntax.self)
+                    ?? label.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression
             else { return [] }
+            // `if isCompact { Image(…) } else { … }`: the label of the first branch.
+            if let branch = content.as(IfExprSyntax.self), branch.body.statements.count == 1,
+               let first = branch.body.statements.first?.item.as(ExprSyntax.self) {
+                content = first
+            }
             image = ModifierChain(content)
         }
+        // `Image(systemSymbol: .xmark)` is SFSafeSymbols' spelling of a symbol image.
         guard image.baseName == "Image",
-              image.base?.as(FunctionCallExprSyntax.self)?.arguments.first?.label?.text == "systemName",
+              ["systemName", "systemSymbol"].contains(image.base?.as(FunctionCallExprSyntax.self)?.arguments.first?.label?.text ?? ""),
               ![image, chain, item].contains(where: { !$0.modifiers(named: "accessibilityLabel").isEmpty })
         else { return [] }
         return [Violation(
