@@ -52,6 +52,9 @@ public struct CaseArgument: Hashable, Codable, Sendable {
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
             return [member.declName.baseName.text]
         }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+            return [literal.literal.text]
+        }
         if let ternary = Ternary(expression) {
             let either = cases(of: ternary.then) + cases(of: ternary.otherwise)
             return either.count == 2 ? either : []

@@ -14,17 +14,22 @@ struct HelperEffectReader {
     }
 
     /// What each case applies when the helper is a function whose body switches over one of
-    /// its parameters (`switch style { case .plain: … case .bordered: self.buttonStyle(.glass) }`):
-    /// the calls of other cases are left out of each.
+    /// its parameters (`switch style { case .plain: … case .bordered: self.buttonStyle(.glass) }`),
+    /// or branches on a Boolean one (`if prominent { … } else { … }`): the calls of other
+    /// cases are left out of each.
     private func choices(in body: Syntax) -> HelperChoices? {
         guard let function = body.parent?.as(FunctionDeclSyntax.self) else { return nil }
         let parameters = Array(function.signature.parameterClause.parameters)
         let names = parameters.map { ($0.secondName ?? $0.firstName).text }
         let switches = SwitchCollector(subjects: Set(names))
         switches.walk(body)
+        let flags = Set(parameters.filter { $0.type.trimmedDescription == "Bool" }.map { ($0.secondName ?? $0.firstName).text })
+        let branches = BooleanBranchCollector(flags: flags)
+        if switches.found.isEmpty { branches.walk(body) }
         // One parameter, the first switched over; several are read as every case together.
-        guard let subject = switches.found.first?.subject, let position = names.firstIndex(of: subject) else { return nil }
-        let clauses = switches.found.filter { $0.subject == subject }.flatMap(\.clauses)
+        let found = switches.found.isEmpty ? branches.found : switches.found
+        guard let subject = found.first?.subject, let position = names.firstIndex(of: subject) else { return nil }
+        let clauses = found.filter { $0.subject == subject }.flatMap(\.clauses)
         let cases = Set(clauses.flatMap(\.names))
         guard cases.count > 1 else { return nil }
         var byCase: [String: HelperEffect] = [:]
@@ -36,7 +41,10 @@ struct HelperEffectReader {
             byCase[name] = effect
         }
         let label = parameters[position].firstName.tokenKind == .wildcard ? nil : parameters[position].firstName.text
-        return HelperChoices(label: label, position: position, byCase: byCase)
+        let defaultValue = parameters[position].defaultValue?.value
+        let omitted = defaultValue?.as(BooleanLiteralExprSyntax.self)?.literal.text
+            ?? defaultValue?.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
+        return HelperChoices(label: label, position: position, byCase: byCase, omitted: omitted.flatMap { cases.contains($0) ? $0 : nil })
     }
 
     /// A function of the helper's own type that it calls (`applyGlass(to: content)`, a
@@ -217,6 +225,37 @@ private final class AvailabilityCheckCollector: SyntaxVisitor {
 }
 
 /// The `switch` statements over some of a helper's parameters, with their case clauses.
+/// `if prominent { … } else { … }` over a Boolean parameter: the body is case `true`, the
+/// `else` case `false` (swapped for `if !prominent`).
+private final class BooleanBranchCollector: SyntaxVisitor {
+    let flags: Set<String>
+    var found: [(subject: String, clauses: [SwitchCollector.Clause])] = []
+
+    init(flags: Set<String>) {
+        self.flags = flags
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.conditions.count == 1, case .expression(var condition) = node.conditions.first?.condition,
+              let elseBody = node.elseBody?.as(CodeBlockSyntax.self)
+        else { return .visitChildren }
+        var negated = false
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            negated = true
+            condition = prefix.expression
+        }
+        guard let subject = condition.as(DeclReferenceExprSyntax.self)?.baseName.text, flags.contains(subject) else {
+            return .visitChildren
+        }
+        found.append((subject, [
+            SwitchCollector.Clause(node: Syntax(node.body), names: [negated ? "false" : "true"]),
+            SwitchCollector.Clause(node: Syntax(elseBody), names: [negated ? "true" : "false"]),
+        ]))
+        return .visitChildren
+    }
+}
+
 private final class SwitchCollector: SyntaxVisitor {
     struct Clause {
         let node: Syntax

@@ -93,8 +93,12 @@ public struct HelperChoices: Hashable, Codable, Sendable {
     public var label: String?
     /// Its position among the parameters.
     public var position: Int
-    /// By case name (`plain` for `case .plain:`); `default` for the `default:` clause.
+    /// By case name (`plain` for `case .plain:`, `true` and `false` for `if prominent { … }
+    /// else { … }`); `default` for the `default:` clause.
     public var byCase: [String: HelperEffect]
+    /// The case of the parameter's default value (`prominent: Bool = false`), for a call
+    /// that leaves the argument out.
+    public var omitted: String?
 
     static let defaultCase = "default"
 
@@ -102,7 +106,7 @@ public struct HelperChoices: Hashable, Codable, Sendable {
     func cases(in arguments: [CaseArgument]) -> [String]? {
         let argument = label.map { label in arguments.first { $0.label == label } }
             ?? (position < arguments.count && arguments[position].label == nil ? arguments[position] : nil)
-        guard let cases = argument?.cases, !cases.isEmpty else { return nil }
-        return cases
+        guard let argument else { return omitted.map { [$0] } }
+        return argument.cases.isEmpty ? nil : argument.cases
     }
 }

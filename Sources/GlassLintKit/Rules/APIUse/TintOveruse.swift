@@ -295,6 +295,28 @@ public struct TintOveruse: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                extension View {
+                    @ViewBuilder
+                    func glassButtonStyle(prominent: Bool = false) -> some View {
+                        if #available(iOS 26.0, *) {
+                            if prominent { buttonStyle(.glassProminent) } else { buttonStyle(.glass) }
+                        } else {
+                            buttonStyle(.bordered)
+                        }
+                    }
+                }
+
+                struct MapControls: View {
+                    var body: some View {
+                        VStack {
+                            Button("Zoom in", action: zoomIn).glassButtonStyle()
+                            Button("Zoom out", action: zoomOut).glassButtonStyle()
+                            Button("Locate", action: locate).glassButtonStyle()
+                        }
+                    }
+                }
+                """, note: "a helper's Boolean parameter left at its default false picks plain glass"),
         ]
     )
 
