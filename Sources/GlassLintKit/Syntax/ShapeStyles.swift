@@ -116,7 +116,17 @@ public enum ShapeStyles {
         guard chain.modifiers.allSatisfy({ ["frame", "ignoresSafeArea", "padding"].contains($0.name) }), let base = chain.base else {
             return false
         }
-        return isOpaqueFill(base)
+        return isOpaqueFill(base) || isDenseGradient(base)
+    }
+
+    /// A gradient view with nothing clear in it and no colour under 40 % opacity:
+    /// `LinearGradient(colors: [.accentColor.opacity(0.8), .accentColor.opacity(0.6)], …)`.
+    private static func isDenseGradient(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: call)?.hasSuffix("Gradient") == true else {
+            return false
+        }
+        let words = Set(call.arguments.tokens(viewMode: .sourceAccurate).map(\.text))
+        return words.isDisjoint(with: materialWords) && !words.contains("clear") && dims(call)
     }
 
     /// The view an `.overlay` call draws `content` over, when `content` is in its arguments

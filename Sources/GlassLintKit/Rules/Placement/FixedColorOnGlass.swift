@@ -173,6 +173,18 @@ public struct FixedColorOnGlass: Rule {
                 .glassEffect(.regular.interactive(), in: .circle)
                 .environment(\\.colorScheme, .dark)
                 """, note: "the same, for a label inside the glass's button"),
+            RuleExample("""
+                HStack {
+                    ZStack {
+                        LinearGradient(colors: [Color.accentColor.opacity(0.8), Color.accentColor.opacity(0.6)], startPoint: .top, endPoint: .bottom)
+                        Image(systemName: "clock").foregroundColor(.white)
+                    }
+                    .frame(width: 44, height: 44)
+                    Text("Timeline")
+                }
+                .padding()
+                .glassEffect(in: .rect(cornerRadius: 16))
+                """, note: "the glyph sits on its own dense gradient tile, not on the glass"),
         ]
     )
 

@@ -354,6 +354,39 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "a helper that lays a glass bar over the content puts no glass under it"),
+            RuleExample("""
+                extension View {
+                    @ViewBuilder
+                    func circleSurface() -> some View {
+                        if #available(iOS 26, *) {
+                            glassEffect(.regular.interactive(), in: .circle)
+                        } else {
+                            background(.thinMaterial, in: .circle)
+                        }
+                    }
+                }
+
+                struct Editor: View {
+                    var body: some View {
+                        TextEditor(text: $text)
+                            .toolbar {
+                                if #available(iOS 26.0, *) {
+                                    ToolbarItem(placement: .topBarTrailing) { moreButton }
+                                        .sharedBackgroundVisibility(.hidden)
+                                } else {
+                                    ToolbarItem(placement: .topBarTrailing) { moreButton }
+                                }
+                            }
+                    }
+
+                    private var moreButton: some View {
+                        Menu { editorMenu } label: {
+                            Image(systemName: "ellipsis").frame(width: 44, height: 44).circleSurface()
+                        }
+                        .accessibilityLabel("More")
+                    }
+                }
+                """, note: "the plain item is the pre-26 branch, where bars have no glass; on 26 the item hides its shared background"),
         ]
     )
 
@@ -399,7 +432,8 @@ public struct GlassOnGlass: Rule {
                 fix: "keep one glass; use a plain control on glass"
             ))
         }
-        guard let placement = file.placements(of: chain.expression).first(where: { !$0.glassAncestors.isEmpty }),
+        // Where a view is shown only before 26 (a toolbar item in the else of `#available`), nothing is glass.
+        guard let placement = file.placements(of: chain.expression).first(where: { !$0.glassAncestors.isEmpty && $0.availability != .fallback }),
               let ancestor = placement.glassAncestors.first,
               let site = applied.last,
               // A prominent button in a toolbar item is how a bar shows its primary action.
