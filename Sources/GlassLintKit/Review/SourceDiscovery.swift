@@ -127,7 +127,8 @@ public struct SourceDiscovery: Sendable {
                     // A pipe or a device named `.swift` is listed, and the loader skips it with a reason.
                     // Most files are not Swift: the name says so before any URL is made.
                     guard name.hasSuffix(".swift") else { break }
-                    let url = URL(fileURLWithPath: path)
+                    // The walk knows it is no folder: the URL need not ask the file system.
+                    let url = URL(fileURLWithPath: path, isDirectory: false)
                     if url.pathExtension == "swift" { found.insert(discovery.reference(for: url)) }
                 }
                 return false
