@@ -78,6 +78,11 @@ private struct Walk {
         // A view under a tap or drag gesture is pressed with it.
         if Tappability.makesTappable(modifier) { local.placement.isUnderTap = true }
         if ColorSchemes.holdsDark(modifier) { local.placement.isHeldDark = true }
+        // An opaque background under the view (`.background(Color(.systemGroupedBackground))`
+        // on a sheet's content) hides the glass further out.
+        if modifier.name == "background", let fill = modifier.firstUnlabeledArgument, ShapeStyles.isOpaqueFill(fill) {
+            local.placement.isOverBackdrop = true
+        }
         if modifier.name == "presentationDetents" {
             if SheetDetents.isPartial(modifier) {
                 addAncestor(GlassAncestor(kind: .partialSheet, file: reader.path, line: line))

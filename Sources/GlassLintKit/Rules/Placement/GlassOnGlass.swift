@@ -387,6 +387,27 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "the plain item is the pre-26 branch, where bars have no glass; on 26 the item hides its shared background"),
+            RuleExample("""
+                struct JoinChannel: View {
+                    var body: some View {
+                        VStack(spacing: 16) {
+                            Text("Join #general")
+                            Button("Join", action: join).buttonStyle(.glassProminent)
+                        }
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .background(Color(.systemGroupedBackground))
+                    }
+                }
+
+                struct Messages: View {
+                    var body: some View {
+                        List(messages) { Text($0.text) }
+                            .sheet(isPresented: $joining) {
+                                JoinChannel().presentationDetents([.medium])
+                            }
+                    }
+                }
+                """, note: "the sheet's content fills it with an opaque background: the button is not on the sheet's glass"),
         ]
     )
 
