@@ -158,6 +158,15 @@ public struct ToolbarGrouping: Rule {
                     }
                 }
                 """, note: "the title area shows a title view, on no shared glass"),
+            RuleExample("""
+                callView
+                    .toolbar(.hidden, for: .navigationBar)
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) {
+                            Button(action: back) { Image(systemName: "chevron.backward") }
+                        }
+                    }
+                """, note: "the navigation bar is hidden, and its items with it"),
         ]
     )
 
@@ -165,16 +174,31 @@ public struct ToolbarGrouping: Rule {
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         let toolbars = file.chains.flatMap { chain in
-            chain.modifiers(named: "toolbar").compactMap { CallNames.contentClosure(of: $0.call)?.statements }
+            let hidesNavigationBar = Self.hidesNavigationBar(chain)
+            return chain.modifiers(named: "toolbar").compactMap { modifier in
+                CallNames.contentClosure(of: modifier.call).map { check($0.statements, navigationBarHidden: hidesNavigationBar) }
+            }
         }
         // The body of a `struct …: ToolbarContent` is a toolbar's content wherever it is used.
         let contentTypes = file.tree.statements.compactMap { $0.item.asProtocol(DeclGroupSyntax.self) }
             .filter { TypeNames.conformances(of: $0).contains("ToolbarContent") }
             .compactMap { ViewMember.named("body", in: $0)?.statements }
-        let found = (toolbars + contentTypes).flatMap(check)
+            .map { check($0, navigationBarHidden: false) }
+        let found = (toolbars + contentTypes).flatMap { $0 }
         // A member shown in several toolbars is one construct: one finding, at the member.
         var seen: Set<String> = []
         return found.filter { seen.insert("\($0.start) \($0.message)").inserted }
+    }
+
+    /// `.toolbar(.hidden, for: .navigationBar)`, `.toolbarVisibility(.hidden, for: .navigationBar)`,
+    /// or either without `for:`, on the chain.
+    private static func hidesNavigationBar(_ chain: ModifierChain) -> Bool {
+        chain.modifiers.contains { modifier in
+            guard ["toolbar", "toolbarVisibility"].contains(modifier.name), modifier.firstUnlabeledArgument?.trimmedDescription == ".hidden"
+            else { return false }
+            let bars = modifier.argument(labeled: "for")?.trimmedDescription
+            return bars == nil || bars == ".navigationBar"
+        }
     }
 
     private enum Look { case symbol, text }
@@ -185,7 +209,9 @@ public struct ToolbarGrouping: Rule {
         let node: Syntax
     }
 
-    private func check(_ toolbar: CodeBlockItemListSyntax) -> [Violation] {
+    /// `navigationBarHidden`: the view hides its navigation bar (`.toolbar(.hidden, for: .navigationBar)`),
+    /// and with it every item but those of the bottom bar.
+    private func check(_ toolbar: CodeBlockItemListSyntax, navigationBarHidden: Bool) -> [Violation] {
         var groups: [String: [Item]] = [:]
         var finished: [[Item]] = []
         var violations: [Violation] = []
@@ -193,6 +219,7 @@ public struct ToolbarGrouping: Rule {
             let chain = ModifierChain(expression)
             let call = chain.base?.as(FunctionCallExprSyntax.self)
             let placement = call?.arguments.first { $0.label?.text == "placement" }?.expression.trimmedDescription ?? ".automatic"
+            guard !navigationBarHidden || placement == ".bottomBar" else { continue }
             switch chain.baseName {
             case "ToolbarSpacer":
                 finished.append(groups.removeValue(forKey: placement) ?? [])
