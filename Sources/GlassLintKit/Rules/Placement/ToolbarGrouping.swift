@@ -13,7 +13,9 @@ public struct ToolbarGrouping: Rule {
             group reads as one control when its items are alike: all symbols, or all text; \
             a text button squeezed between symbols looks like a stray label. Split unlike \
             items with `ToolbarSpacer`. A symbol-only item also needs an accessibility label, \
-            or VoiceOver reads the symbol's name.
+            or VoiceOver reads the symbol's name. Items are read in a `.toolbar { … }`, in a \
+            `@ToolbarContentBuilder` member and in the body of a `ToolbarContent` type; the \
+            title area (`.principal`) and the items of a hidden navigation bar are left alone.
             """,
         source: "WWDC25 session 323 \"Build a SwiftUI app with the new design\" (toolbars); SwiftUI documentation of ToolbarSpacer",
         triggers: ["ToolbarItem", "toolbar"],
