@@ -17,6 +17,8 @@ extension SyntaxFile {
     private static let maximumGateDepth = 3
 
     private func isBehindGlassGate(_ node: Syntax, depth: Int) -> Bool {
+        // Ternaries gate only through a project's availability flag: most projects have none.
+        let readsTernaries = !index.availabilityFlags.isEmpty
         var child = node
         for ancestor in node.ancestors {
             defer { child = ancestor }
@@ -24,7 +26,9 @@ extension SyntaxFile {
                isFallback(child, of: ifExpression) || Self.isUnavailableBranch(child, of: ifExpression) {
                 return true
             }
-            if let ternary = ancestor.as(ExprSyntax.self).flatMap(Ternary.init), isFallback(node, of: ternary) { return true }
+            if readsTernaries, let ternary = ancestor.as(ExprSyntax.self).flatMap(Ternary.init), isFallback(node, of: ternary) {
+                return true
+            }
             if ancestor.is(MemberBlockItemSyntax.self) {
                 guard depth < Self.maximumGateDepth, let uses = usesOfMember(child) else { return false }
                 return !uses.isEmpty && uses.allSatisfy { isBehindGlassGate(Syntax($0), depth: depth + 1) }
@@ -43,8 +47,7 @@ extension SyntaxFile {
     /// `node` is in the branch a project's availability flag takes before 26:
     /// `isLiquidGlass ? .clear : color`.
     private func isFallback(_ node: Syntax, of ternary: Ternary) -> Bool {
-        guard !index.availabilityFlags.isEmpty, let negated = AvailabilityFlag.negation(of: ternary.condition, flags: index.availabilityFlags)
-        else { return false }
+        guard let negated = AvailabilityFlag.negation(of: ternary.condition, flags: index.availabilityFlags) else { return false }
         let fallback = negated ? ternary.then : ternary.otherwise
         return fallback.position <= node.position && node.endPosition <= fallback.endPosition
     }
