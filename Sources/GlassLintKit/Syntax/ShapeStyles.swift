@@ -119,14 +119,23 @@ public enum ShapeStyles {
         return isOpaqueFill(base) || isDenseGradient(base)
     }
 
+    /// A gradient with nothing see-through in it: `LinearGradient(colors: [.blue, .purple], …)`.
+    static func isOpaqueGradient(_ style: ExprSyntax) -> Bool {
+        guard callsGradient(ModifierChain(style).base ?? style) else { return false }
+        return !style.tokens(viewMode: .sourceAccurate).contains { ["opacity", "clear"].contains($0.text) || $0.text.hasSuffix("Material") }
+    }
+
     /// A gradient view with nothing clear in it and no colour under 40 % opacity:
     /// `LinearGradient(colors: [.accentColor.opacity(0.8), .accentColor.opacity(0.6)], …)`.
     private static func isDenseGradient(_ expression: ExprSyntax) -> Bool {
-        guard let call = expression.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: call)?.hasSuffix("Gradient") == true else {
-            return false
-        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), callsGradient(expression) else { return false }
         let words = Set(call.arguments.tokens(viewMode: .sourceAccurate).map(\.text))
         return words.isDisjoint(with: materialWords) && !words.contains("clear") && dims(call)
+    }
+
+    /// `LinearGradient(…)`, `.linearGradient(…)`: what it calls is named a gradient.
+    private static func callsGradient(_ expression: ExprSyntax) -> Bool {
+        CallNames.calleeName(of: expression)?.hasSuffix("Gradient") == true
     }
 
     /// The view an `.overlay` call draws `content` over, when `content` is in its arguments

@@ -101,13 +101,7 @@ public struct OpaqueUnderGlass: Rule {
     /// `.background(Color.blue)`, `.background(.red, in: …)`, `.fill(.orange)`.
     static func isOpaqueFill(_ modifier: Modifier) -> Bool {
         guard modifier.name == "background" || modifier.name == "fill", let style = modifier.firstUnlabeledArgument else { return false }
-        return ShapeStyles.isOpaqueFill(style) || isOpaqueGradient(style)
-    }
-
-    /// A gradient with nothing see-through in it: `LinearGradient(colors: [.blue, .purple], …)`.
-    static func isOpaqueGradient(_ style: ExprSyntax) -> Bool {
-        guard let name = CallNames.calleeName(of: ModifierChain(style).base ?? style), name.hasSuffix("Gradient") else { return false }
-        return !style.tokens(viewMode: .sourceAccurate).contains { ["opacity", "clear"].contains($0.text) || $0.text.hasSuffix("Material") }
+        return ShapeStyles.isOpaqueFill(style) || ShapeStyles.isOpaqueGradient(style)
     }
 
     /// The fill of a `ZStack`'s first layer when that layer is a shape filled opaquely and
