@@ -5,12 +5,13 @@ import Foundation
 /// each file's results as they were encoded on the worker threads. Text fields escape
 /// `%`, tab, line feed and carriage return; JSON fields hold none of them unescaped.
 ///
-///     glasslint review cache 3
+///     glasslint review cache 4
 ///     <store key>
 ///     <rounds digest> TAB <indexed path> TAB …
+///     <rounds digest> TAB <unused name> TAB …    (empty when not checked)
 ///     <path> TAB <size> TAB <hash> TAB <flags> TAB [+<skipped reason>] TAB [<summary JSON>] TAB [<project key>] TAB [<outcome JSON>] TAB [<evidence JSON>]
 enum CacheStoreFormat {
-    static let header = "glasslint review cache 3"
+    static let header = "glasslint review cache 4"
 
     static func write(_ contents: ReviewCache.Contents) -> Data {
         var out = Data()
@@ -24,6 +25,7 @@ enum CacheStoreFormat {
         line([Data(header.utf8)])
         line([text(contents.key)])
         line(contents.rounds.map { [text($0.digest)] + $0.indexed.map(text) } ?? [])
+        line(contents.unused.map { [text($0.digest)] + $0.names.sorted().map(text) } ?? [])
         for (path, file) in contents.files.sorted(by: { $0.key < $1.key }) {
             line([
                 text(path), Data(String(file.content.size).utf8), Data(file.content.hash.utf8), Data(file.look.flags.utf8),
@@ -42,12 +44,16 @@ enum CacheStoreFormat {
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
             var lines = Lines(base: base, count: raw.count)
             guard let first = lines.next(), string(first) == header, let second = lines.next(), string(second) == key,
-                  let roundsLine = lines.next()
+                  let roundsLine = lines.next(), let unusedLine = lines.next()
             else { return nil }
             var contents = ReviewCache.Contents(key: key)
             let rounds = fields(of: roundsLine).map(string)
             if let digest = rounds.first, !digest.isEmpty {
                 contents.rounds = ReviewCache.Rounds(digest: digest, indexed: Array(rounds.dropFirst()))
+            }
+            let unused = fields(of: unusedLine).map(string)
+            if let digest = unused.first, !digest.isEmpty {
+                contents.unused = ReviewCache.Unused(digest: digest, names: Set(unused.dropFirst()))
             }
             while let line = lines.next() {
                 guard !line.isEmpty else { continue }

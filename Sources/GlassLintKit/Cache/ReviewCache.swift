@@ -33,6 +33,14 @@ public struct ReviewCache: Sendable {
         /// The files the index read, for the digest of every file's path and content.
         var rounds: Rounds?
         var files: [String: CachedFile] = [:]
+        /// The view types and helpers with findings that nothing uses, under the rounds'
+        /// digest: like the rounds, they depend only on every file's content.
+        var unused: Unused?
+    }
+
+    struct Unused: Sendable, Equatable {
+        var digest: String
+        var names: Set<String>
     }
 
     /// The outcome of the index's rounds, which depends on nothing but every file's content.

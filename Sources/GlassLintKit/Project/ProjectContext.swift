@@ -58,6 +58,15 @@ public struct ProjectContext: Sendable {
         return lowest.map { DeploymentTarget($0.key, $0.value) }.sorted()
     }
 
+    /// Whether the `public` API of the file at `path` is for code outside the project: the
+    /// file belongs to a SwiftPM library that no target of the project links.
+    public func exportsPublicAPI(_ path: String) -> Bool {
+        let linked = Set(targets.flatMap { $0.dependencies.map(\.name) })
+        return targets.contains { target in
+            target.vendsLibrary && target.sources.contains(path) && target.products.isDisjoint(with: linked)
+        }
+    }
+
     /// What the file at `path` (relative to the root) is built for.
     public func deployment(for path: String) -> FileDeployment {
         let owners = targets.filter { $0.sources.contains(path) }.map { $0.building(path) }

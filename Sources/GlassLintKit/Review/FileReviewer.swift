@@ -35,6 +35,9 @@ public struct FileReviewer: Sendable {
     struct PendingFinding: Codable, Sendable {
         var finding: Finding
         var voidIfProjectDeclares: [String]
+        /// The view types and helpers it sits in, outermost first: when no shipped code
+        /// names one of them, nothing shows the finding's code (`UnusedDeclarations`).
+        var shownBy: [String] = []
     }
 
     /// Reviews one file on its own, as if it were the whole project: custom views and
@@ -75,6 +78,8 @@ public struct FileReviewer: Sendable {
         let shipped = includesUnshipped ? ShippedCode.everything : ShippedCode(path: path, tree: tree)
         guard !shipped.isTestFile else { return outcome }
         let suppressions = file.suppressions
+        lazy var entryPoints = NamedEntryPoints(tree)
+        let exportsPublicAPI = project.exportsPublicAPI(path)
         for configured in rules {
             for violation in configured.rule.check(file) where shipped.ships(violation.start) {
                 let start = file.location(of: violation.start)
@@ -88,11 +93,27 @@ public struct FileReviewer: Sendable {
                     fingerprint: FindingFingerprint.of(rule: configured.id, in: file, from: violation.start, to: violation.end),
                     projectWide: violation.projectWide
                 )
-                outcome.findings.append(PendingFinding(finding: finding, voidIfProjectDeclares: violation.voidIfProjectDeclares))
+                // Code that will not build (the error rules) fails the build used or not.
+                let shownBy = configured.rule.description.severity == .error ? [] : entryPoints.around(violation.start.utf8Offset)
+                    .filter { !($0.isPublic && exportsPublicAPI) }.map(\.name)
+                outcome.findings.append(PendingFinding(
+                    finding: finding, voidIfProjectDeclares: violation.voidIfProjectDeclares, shownBy: shownBy
+                ))
             }
         }
         outcome.findings = ConstructFolding.fold(outcome.findings)
         return outcome
+    }
+}
+
+extension FileReviewer.PendingFinding {
+    /// A warning in code that nothing uses is info: no user sees it until something does.
+    func demoted(ifUnused unused: Set<String>) -> Self {
+        guard finding.severity == .warning, let name = shownBy.first(where: unused.contains) else { return self }
+        var demoted = self
+        demoted.finding.severity = .info
+        demoted.finding.message += " (unused: no shipped code uses \(name))"
+        return demoted
     }
 }
 

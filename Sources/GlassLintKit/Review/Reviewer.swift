@@ -94,9 +94,17 @@ public struct Reviewer: Sendable {
             }
         }
         facts.customisations = CustomisationScanner.grouped(customisations)
+        // Only a review of a whole project sees every place that could use a declaration.
+        if discovery.inputs == [discovery.root], !facts.targets.isEmpty {
+            let unused = unusedDeclarations(
+                pending, in: files, index: { first.index }, cached: cached?.unused, digest: cache == nil ? nil : first.rounds.digest
+            )
+            store.unused = unused
+            pending = pending.map { $0.demoted(ifUnused: unused.names) }
+        }
         // A review that changed nothing leaves the store as it is.
         if let cache, reused < outcomes.count || !evidence.parsed.isEmpty || cached?.rounds != store.rounds
-            || cached?.files.count != store.files.count {
+            || cached?.files.count != store.files.count || cached?.unused != store.unused {
             do {
                 try cache.save(store, root: discovery.root)
             } catch {
@@ -111,6 +119,22 @@ public struct Reviewer: Sendable {
             skipped: (skipped + listing.skippedLinks.filter { configuration.isIncluded($0.file) }).sorted { $0.file < $1.file },
             notices: notices, reusedFiles: reused, parsedBytes: indexer.meter.bytes
         )
+    }
+
+    /// The view types and helpers around warnings that no shipped code uses; an earlier
+    /// review's answer when no file changed since (`digest`, when caching).
+    private func unusedDeclarations(
+        _ pending: [FileReviewer.PendingFinding], in files: [SourceFileReference], index: () -> ProjectIndex,
+        cached: ReviewCache.Unused?, digest: String?
+    ) -> ReviewCache.Unused {
+        if let cached, let digest, cached.digest == digest { return cached }
+        var candidates = Set(pending.filter { $0.finding.severity == .warning }.flatMap(\.shownBy))
+        // What the index shows already being used needs no look at every file.
+        if !candidates.isEmpty { candidates.subtract(index().catalog.namesUsed(outside: candidates)) }
+        let check = UnusedDeclarations(
+            includesUnshipped: configuration.includesTestsAndPreviews, maxFileSize: configuration.maxFileSize, jobs: jobs
+        )
+        return ReviewCache.Unused(digest: digest ?? "", names: check.unused(candidates, in: files))
     }
 
     /// What a file's findings depend on besides its own text: the project facts, and the

@@ -11,4 +11,12 @@ struct NowPlayingBar: View {
             .padding()
     }
 }
+
+// The screen that shows the bar: a view nothing shows would be reviewed at info only.
+@available(iOS 26.0, macOS 26.0, *)
+public struct NowPlayingScreen: View {
+    public var body: some View {
+        VStack { NowPlayingBar() }
+    }
+}
 #endif

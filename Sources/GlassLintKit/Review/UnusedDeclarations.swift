@@ -1,0 +1,93 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Which of a few view types and helpers no shipped code names: a design-system component
+/// shown only in its `#Preview`, a helper nobody calls. Nothing shows their code, so a
+/// finding inside them is about code no user sees (`Reviewer` makes it info).
+///
+/// A name counts as used where shipped code names it outside its own declaration: not in
+/// a comment, a preview, a test or debug-only code, and not only from inside other unused
+/// declarations (a showcase screen that nothing shows does not make the components it
+/// shows used). Asked only for the declarations that hold findings, so every file is
+/// scanned as bytes, and only the files that name one of them are parsed.
+struct UnusedDeclarations: Sendable {
+    let includesUnshipped: Bool
+    let maxFileSize: Int
+    let jobs: Int
+
+    /// How many times the helpers that alone use a candidate are checked in turn
+    /// (`.glassBar()` applies `GlassBarModifier`; does anything call `glassBar`?).
+    private static let helperHops = 2
+
+    /// The names among `candidates` that no shipped code in `files` uses.
+    func unused(_ candidates: Set<String>, in files: [SourceFileReference]) -> Set<String> {
+        guard !candidates.isEmpty else { return [] }
+        var checked = candidates
+        var uses = scan(files, for: candidates)
+        for _ in 0..<Self.helperHops {
+            // A name whose uses all sit in helpers not checked yet is as used as they are:
+            // check those helpers too.
+            let used = Self.used(checked.union(uses.flatMap(\.enclosingHelpers)), by: uses)
+            let helpers = Set(uses.filter { !used.contains($0.name) }.flatMap(\.enclosingHelpers)).subtracting(checked)
+            guard !helpers.isEmpty else { break }
+            checked.formUnion(helpers)
+            uses += scan(files, for: helpers)
+        }
+        return candidates.subtracting(Self.used(checked, by: uses))
+    }
+
+    /// The least set of `checked` names closed under "named by a use whose enclosing
+    /// checked declarations are all in the set"; a name that is not checked counts as used.
+    private static func used(_ checked: Set<String>, by uses: [Use]) -> Set<String> {
+        var used: Set<String> = []
+        var pending = uses
+        while true {
+            let count = used.count
+            pending.removeAll { use in
+                guard use.enclosing.allSatisfy({ !checked.contains($0) || used.contains($0) }) else { return false }
+                used.insert(use.name)
+                return true
+            }
+            if used.count == count { return used }
+        }
+    }
+
+    /// One place shipped code names a candidate, and the declarations around it.
+    private struct Use: Sendable {
+        var name: String
+        var enclosing: [String]
+        var enclosingHelpers: [String]
+    }
+
+    private func scan(_ files: [SourceFileReference], for names: Set<String>) -> [Use] {
+        let matcher = WordMatcher(words: names, wholeWords: true)
+        return Array(ConcurrentMap.map(files, jobs: jobs) { reference -> [Use] in
+            guard case .read(let bytes) = SourceLoader.read(reference.url, maxFileSize: maxFileSize), matcher.matches(bytes)
+            else { return [] }
+            // Generated code uses names too (a style's `static var base`). A file the parser
+            // cannot take safely is taken to use them all.
+            guard ParseDepth.problem(in: bytes) == nil else { return names.map { Use(name: $0, enclosing: [], enclosingHelpers: []) } }
+            let text = String(decoding: bytes, as: UTF8.self)
+            return uses(of: names, in: Parser.parse(source: text), path: reference.relativePath)
+        }.joined())
+    }
+
+    private func uses(of names: Set<String>, in tree: SourceFileSyntax, path: String) -> [Use] {
+        let shipped = includesUnshipped ? ShippedCode.everything : ShippedCode(path: path, tree: tree)
+        guard !shipped.isTestFile else { return [] }
+        let declarations = NamedEntryPoints(tree).declarations
+        let declaringTokens = Set(declarations.map(\.nameOffset))
+        var uses: [Use] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, names.contains(name) else { continue }
+            let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            guard !declaringTokens.contains(offset), shipped.ships(token.positionAfterSkippingLeadingTrivia) else { continue }
+            let enclosing = declarations.filter { $0.range.contains(offset) }
+            uses.append(Use(
+                name: name, enclosing: enclosing.map(\.name), enclosingHelpers: enclosing.filter(\.isExtensionMember).map(\.name)
+            ))
+        }
+        return uses
+    }
+}
