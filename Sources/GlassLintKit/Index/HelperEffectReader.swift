@@ -161,9 +161,10 @@ struct HelperEffectReader {
         return [first]
     }
 
-    /// Whether the call is inside a closure of the helper's body other than a `background`'s,
-    /// on a view other than the one the closure is handed (`.modify { view in view.glassEffect() }`
-    /// glasses the content itself).
+    /// Whether the call is inside a closure of the helper's body, on a view other than the
+    /// one the closure is handed (`.modify { view in view.glassEffect() }` glasses the
+    /// content itself). Glass in a `background` is where that background is: around the
+    /// content, or behind a panel the helper lays beside it (`ZStack { content; panel.background { glass } }`).
     static func isBesideTheContent(_ call: FunctionCallExprSyntax, in body: Syntax) -> Bool {
         for ancestor in call.ancestors {
             if ancestor.id == body.id { return false }
@@ -171,7 +172,7 @@ struct HelperEffectReader {
             let owner = closure.parent?.as(FunctionCallExprSyntax.self)
                 ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self)
                 ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-            if owner.flatMap(CallNames.name(ofCall:)) == "background" { return false }
+            if let owner, CallNames.name(ofCall: owner) == "background" { return isBesideTheContent(owner, in: body) }
             let base = ModifierChain.enclosing(call)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
             return base.map { !parameterNames(of: closure).contains($0) } ?? true
         }

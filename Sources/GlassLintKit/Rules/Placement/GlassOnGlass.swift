@@ -408,6 +408,31 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "the sheet's content fills it with an opaque background: the button is not on the sheet's glass"),
+            RuleExample("""
+                struct FloatingInspector: ViewModifier {
+                    var isShown: Bool
+
+                    func body(content: Content) -> some View {
+                        ZStack {
+                            content
+                            if isShown {
+                                InspectorPanel()
+                                    .frame(width: 280)
+                                    .background {
+                                        RoundedRectangle(cornerRadius: 20).glassEffect(in: .rect(cornerRadius: 20))
+                                    }
+                            }
+                        }
+                    }
+                }
+
+                struct Home: View {
+                    var body: some View {
+                        SearchField().padding().glassEffect()
+                            .modifier(FloatingInspector(isShown: true))
+                    }
+                }
+                """, note: "the helper's glass is behind a panel it lays beside the content, not around it"),
         ]
     )
 
