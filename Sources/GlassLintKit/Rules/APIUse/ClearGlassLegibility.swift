@@ -124,6 +124,19 @@ public struct ClearGlassLegibility: Rule {
                 }
                 .glassEffect(.clear.interactive())
                 """, note: "the label carries its own opaque fill under the clear glass"),
+            RuleExample("""
+                struct SettingsPage: View {
+                    var body: some View {
+                        VStack(spacing: 12) {
+                            ForEach(options) { option in
+                                Text(option.title)
+                                    .padding()
+                                    .glassEffect(.clear, in: .rect(cornerRadius: 16))
+                            }
+                        }
+                    }
+                }
+                """, note: "repeated cards lie on the screen's plain background, not over media"),
         ]
     )
 
@@ -141,7 +154,8 @@ public struct ClearGlassLegibility: Rule {
                       !chain.modifiers[..<(chain.position(of: glass.modifier) ?? 0)].contains(where: MaterialUnderGlass.isMaterialOrBlur)
                 else { return nil }
                 let scope: Syntax = glass.modifier.call.enclosingTypeDeclaration.map(Syntax.init) ?? Syntax(file.tree)
-                guard !Self.hasDimming(scope) else { return nil }
+                guard !Self.hasDimming(scope), !Self.isCardOnTheScreen(file.placements(of: chain.expression), scope: scope)
+                else { return nil }
                 let anchor: TokenSyntax = glass.facts.kind == .effect || glass.helper != nil
                     ? glass.modifier.nameToken
                     : (glass.modifier.firstUnlabeledArgument?.firstToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate) ?? glass.modifier.nameToken)
@@ -153,6 +167,22 @@ public struct ClearGlassLegibility: Rule {
             }
         }
     }
+
+    /// Rows and cells (of a list or scroll view, or repeated by `ForEach`) sit on the
+    /// screen's own plain background: clear glass there is a weaker choice than regular,
+    /// not a legibility problem, unless the view shows media of its own (a photo, a video,
+    /// a map) that the glass lies over.
+    static func isCardOnTheScreen(_ placements: [Placement], scope: Syntax) -> Bool {
+        guard !placements.isEmpty, placements.allSatisfy({ placement in
+            placement.contentKind == .listRow || placement.contentKind == .scrollCell || (placement.isRepeated && !placement.isFloating)
+        }) else { return false }
+        return !scope.tokens(viewMode: .sourceAccurate).contains { mediaWords.contains($0.text) }
+    }
+
+    /// Words of views that draw media: a resizable image, a remote image, a video, a map.
+    private static let mediaWords: Set<String> = [
+        "resizable", "AsyncImage", "KFImage", "WebImage", "LazyImage", "VideoPlayer", "Map", "AVPlayerLayer",
+    ]
 
     /// A dark overlay or a darkening of the content: `.black.opacity(…)`, `.brightness(-…)`,
     /// a gradient to black.
