@@ -102,6 +102,11 @@ enum ContextPropagation {
     static func top(of key: DeclarationKey, in catalog: IndexCatalog) -> Placement {
         var placement = Placement.root
         placement.arguments = catalog.defaults(of: key)
+        // What a button style draws is the button: every view of its body is pressed with it.
+        if catalog.helpers[IndexCatalog.HelperKey(kind: .buttonStyle, name: key.type)] != nil {
+            placement.isInControl = true
+            placement.isUnderTap = true
+        }
         return placement
     }
 }

@@ -83,6 +83,11 @@ struct FileSummarizer {
                 var named = helper(kind, named: typeName, body: member.code)
                 named.line = reader.line(group.positionAfterSkippingLeadingTrivia)
                 summary.helpers.append(named)
+                // The views a button style draws are the button: where they are used is known.
+                if kind == .buttonStyle {
+                    let key = DeclarationKey(type: typeName, member: bodyName, file: file)
+                    summary.declarations.append(DeclarationReader(reader: reader, slots: [], shipped: shipped).read(member.code, key: key))
+                }
             }
             return
         }

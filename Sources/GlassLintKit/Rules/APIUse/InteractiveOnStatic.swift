@@ -182,6 +182,23 @@ public struct InteractiveOnStatic: Rule {
                     .glassEffect(.regular.interactive(), in: Circle())
                     .tapAndHold(tap: { compose() }, hold: { pick() })
                 """, note: "a project helper that adds a gesture"),
+            RuleExample("""
+                struct RoundButtonStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label
+                            .padding(8)
+                            .background { RoundButtonBackground(isPressed: configuration.isPressed) }
+                    }
+                }
+
+                private struct RoundButtonBackground: View {
+                    let isPressed: Bool
+
+                    var body: some View {
+                        Circle().fill(.clear).glassEffect(.regular.interactive(), in: Circle())
+                    }
+                }
+                """, note: "a view a button style draws is part of the button"),
         ]
     )
 
