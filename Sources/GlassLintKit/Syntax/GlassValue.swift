@@ -23,6 +23,18 @@ public struct GlassValue {
     /// Glass is drawn: any variant but `.identity`.
     public var drawsGlass: Bool { variant != .identity }
 
+    /// The most opaque a tint colour (`.blue.opacity(0.3)`) can be and still be a wash
+    /// that the glass shows through, rather than a colour that marks the element.
+    static let washOpacity = 0.3
+
+    /// `.red.opacity(0.2)`: a faint wash of colour, not a tint that makes an element stand out.
+    static func isWash(_ colour: ExprSyntax?) -> Bool {
+        guard let colour, let opacity = ModifierChain(colour).modifiers.last(where: { $0.name == "opacity" }),
+              let literal = opacity.firstUnlabeledArgument?.as(FloatLiteralExprSyntax.self), let value = Double(literal.literal.text)
+        else { return false }
+        return value <= washOpacity
+    }
+
     /// Reads a `Glass` argument; `nil` is the default argument, `.regular`.
     public init(_ expression: ExprSyntax?) {
         variant = .regular
@@ -33,7 +45,7 @@ public struct GlassValue {
         let chain = ModifierChain(expression)
         for modifier in chain.modifiers {
             switch modifier.name {
-            case "tint": isTinted = true
+            case "tint": isTinted = !Self.isWash(modifier.firstUnlabeledArgument)
             case "interactive":
                 if let value = modifier.firstUnlabeledArgument {
                     isInteractive = value.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }

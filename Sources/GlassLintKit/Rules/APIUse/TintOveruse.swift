@@ -317,6 +317,12 @@ public struct TintOveruse: Rule {
                     }
                 }
                 """, note: "a helper's Boolean parameter left at its default false picks plain glass"),
+            RuleExample("""
+                HStack {
+                    Button("Save", action: save).padding().glassEffect(.regular.tint(.blue.opacity(0.3)).interactive())
+                    Button("Delete", action: delete).padding().glassEffect(.regular.tint(.red.opacity(0.2)).interactive())
+                }
+                """, note: "a faint wash of colour (opacity 0.3 or less) is not a tint that marks an element"),
         ]
     )
 
