@@ -349,6 +349,30 @@ public struct GlassOnContent: Rule {
                     .sharedBackgroundVisibility(.hidden)
                 }
                 """, note: "toolbar items are the navigation layer"),
+            RuleExample("""
+                struct Citations: View {
+                    var body: some View {
+                        ScrollView(.horizontal) {
+                            if #available(iOS 26, *) {
+                                GlassEffectContainer(spacing: 6) { pillRow }
+                            } else {
+                                pillRow
+                            }
+                        }
+                    }
+
+                    private var pillRow: some View {
+                        HStack(spacing: 6) {
+                            ForEach(citations) { citation in
+                                Button { open(citation) } label: {
+                                    Text(citation.title).padding(8).glassEffect(.regular.tint(.indigo))
+                                }
+                                .buttonStyle(.plain)
+                            }
+                        }
+                    }
+                }
+                """, note: "buttons a glass container groups into one bar are controls, not cells"),
         ]
     )
 
@@ -366,11 +390,14 @@ public struct GlassOnContent: Rule {
             // A view in a row of glass controls (a counter in an accessory bar) is part of the bar.
             if Self.sitsAmongGlassControls(chain, in: file) { return nil }
             // A control in a row or cell is not content; a control that is itself the
-            // repeated scrolling cell (a grid of tappable cards or chips) still is.
+            // repeated scrolling cell (a grid of tappable cards or chips) still is, unless a
+            // glass container groups the controls into one bar (a row of citation pills).
             let kinds = file.placements(of: chain.expression).compactMap { placement -> Placement.ContentKind? in
                 // Shown there only before 26 (`if #unavailable(iOS 26)`), where there is no glass.
                 guard !placement.isFloating, placement.availability != .fallback else { return nil }
-                if placement.isInControl, placement.contentKind != .scrollCell || placement.sharesItsCell { return nil }
+                if placement.isInControl, placement.contentKind != .scrollCell || placement.sharesItsCell || placement.isGrouped {
+                    return nil
+                }
                 return placement.contentKind
             }
             guard let kind = Self.mostCertain(kinds) else { return nil }
