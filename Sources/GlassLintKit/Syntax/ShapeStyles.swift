@@ -160,6 +160,10 @@ public enum ShapeStyles {
                 let modifiers = ModifierChain(overlaid).modifiers
                 let backing = modifiers.lastIndex(where: isOwnBacking)
                 if let backing, !modifiers[backing...].contains(where: { GlassApplication($0) != nil }) { return true }
+                // A glyph on a photo or a video sits on the picture.
+                if MediaViews.appear(in: overlaid), !modifiers.contains(where: { GlassApplication($0) != nil }) {
+                    return true
+                }
             }
             guard let member = ancestor.as(MemberAccessExprSyntax.self), member.base?.id == child.id,
                   let call = member.parent?.as(FunctionCallExprSyntax.self)

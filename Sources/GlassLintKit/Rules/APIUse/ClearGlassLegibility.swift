@@ -176,13 +176,8 @@ public struct ClearGlassLegibility: Rule {
         guard !placements.isEmpty, placements.allSatisfy({ placement in
             placement.contentKind == .listRow || placement.contentKind == .scrollCell || (placement.isRepeated && !placement.isFloating)
         }) else { return false }
-        return !scope.tokens(viewMode: .sourceAccurate).contains { mediaWords.contains($0.text) }
+        return !MediaViews.appear(in: scope)
     }
-
-    /// Words of views that draw media: a resizable image, a remote image, a video, a map.
-    private static let mediaWords: Set<String> = [
-        "resizable", "AsyncImage", "KFImage", "WebImage", "LazyImage", "VideoPlayer", "Map", "AVPlayerLayer",
-    ]
 
     /// A dark overlay or a darkening of the content: `.black.opacity(…)`, `.brightness(-…)`,
     /// a gradient to black.

@@ -185,6 +185,19 @@ public struct FixedColorOnGlass: Rule {
                 .padding()
                 .glassEffect(in: .rect(cornerRadius: 16))
                 """, note: "the glyph sits on its own dense gradient tile, not on the glass"),
+            RuleExample("""
+                HStack {
+                    Image(uiImage: thumbnail)
+                        .resizable()
+                        .frame(width: 64, height: 64)
+                        .overlay(alignment: .bottomLeading) {
+                            Image(systemName: "video.fill").foregroundStyle(.white).padding(4)
+                        }
+                    TextField("Message", text: $text)
+                }
+                .padding()
+                .glassEffect(in: .rect(cornerRadius: 24))
+                """, note: "a glyph overlaid on a photo sits on the picture, not on the glass"),
         ]
     )
 
