@@ -223,6 +223,33 @@ public struct GlassBeforeLayout: Rule {
                 .backport.glassEffect()
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 """, note: "through the project's namespace property, a greedy view takes any frame, glass included"),
+            RuleExample("""
+                extension View {
+                    func glassCard() -> some View {
+                        glassEffect(.regular, in: RoundedRectangle(cornerRadius: 16))
+                    }
+                }
+
+                struct HorStack<Content: View>: View {
+                    var spacing: CGFloat
+                    @ViewBuilder var content: Content
+
+                    var body: some View {
+                        HStack(spacing: spacing) { content }
+                    }
+                }
+
+                struct SettingsCell: View {
+                    var body: some View {
+                        HorStack(spacing: 12) {
+                            Image(systemName: "gear").padding(.leading, 12)
+                            Text("Sounds").frame(maxHeight: .infinity, alignment: .leading)
+                        }
+                        .glassCard()
+                        .frame(height: 70)
+                    }
+                }
+                """, note: "the project's own stack lays out children that are already padded and framed"),
         ],
         corrections: [
             RuleCorrection("""
@@ -320,10 +347,20 @@ public struct GlassBeforeLayout: Rule {
         // A function of the same type that builds the view: `textInput(proxy)`.
         let built = base.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
             .map(ViewBuilderContent.views(namedBy:)) ?? []
-        return (ViewBuilderContent.innerViews(of: base) + ViewBuilderContent.labelViews(of: base) + built).contains { inner in
+        return (ViewBuilderContent.innerViews(of: base) + ViewBuilderContent.labelViews(of: base) + built + projectStackViews(of: base))
+            .contains { inner in
             inner.modifiers.contains { ModifierNames.sizing.contains($0.name) } || framesItself(inner, in: file)
                 || (depth < 1 && inner.base.map { sizedInside($0, in: file, depth: depth + 1) } == true)
         }
+    }
+
+    /// The views a project's own stack lays out (`HorStack(spacing: 8) { … }`, a container
+    /// that shows its content closure as a stack does).
+    private static func projectStackViews(of base: ExprSyntax) -> [ModifierChain] {
+        guard let call = base.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call), name.first?.isUppercase == true,
+              !PlacementVocabulary.systemViews.contains(name), let closure = CallNames.contentClosure(of: call)
+        else { return [] }
+        return ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure))
     }
 
     /// A custom view sized by its own body (`NowPlayingBar()` padding its stack); one the
