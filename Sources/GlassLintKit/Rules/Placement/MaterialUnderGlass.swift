@@ -138,6 +138,12 @@ public struct MaterialUnderGlass: Rule {
                 .padding()
                 .background(Color.accentColor.opacity(0.2))
                 """),
+            RuleExample("""
+                Capsule()
+                    .strokeBorder(lineWidth: 3)
+                    .glassEffect(.regular.tint(.blue))
+                    .blur(radius: 1)
+                """, note: "a blur of one point softens an edge; it is no frosted backing"),
         ],
         corrections: [
             RuleCorrection(
@@ -191,7 +197,16 @@ public struct MaterialUnderGlass: Rule {
     }
 
     static func isMaterialOrBlur(_ modifier: Modifier) -> Bool {
-        modifier.name == "blur" || ((modifier.name == "background" || modifier.name == "fill") && ShapeStyles.namesMaterial(modifier))
+        (modifier.name == "blur" && !isEdgeSoftening(modifier))
+            || ((modifier.name == "background" || modifier.name == "fill") && ShapeStyles.namesMaterial(modifier))
+    }
+
+    /// `.blur(radius: 1)`: a blur of a point softens an edge, it frosts nothing.
+    static func isEdgeSoftening(_ blur: Modifier) -> Bool {
+        guard let radius = blur.argument(labeled: "radius") ?? blur.firstUnlabeledArgument else { return false }
+        let text = radius.trimmedDescription
+        guard let value = Double(text) else { return false }
+        return value <= 1
     }
 
     /// Whether the material is drawn on the glass releases: not only in the pre-26 branch
