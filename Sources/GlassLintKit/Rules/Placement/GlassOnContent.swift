@@ -116,6 +116,23 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "a control that is itself the repeated cell (a grid of tappable cards) is content"),
+            RuleExample("""
+                ScrollView(.horizontal) {
+                    GlassEffectContainer {
+                        LazyHStack {
+                            ForEach(presets) { preset in
+                                Button { select(preset) } label: {
+                                    VStack { Text(preset.name); Text(preset.detail) }
+                                        .frame(width: 150, height: 100)
+                                        .padding(12)
+                                        .↓glassEffect(in: .rect(cornerRadius: 12))
+                                }
+                                .buttonStyle(.plain)
+                            }
+                        }
+                    }
+                }
+                """, note: "cards that are buttons are still the scrolling content, grouped or not"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -372,7 +389,7 @@ public struct GlassOnContent: Rule {
                         }
                     }
                 }
-                """, note: "buttons a glass container groups into one bar are controls, not cells"),
+                """, note: "capsule buttons a glass container groups into one bar are controls, not cells"),
         ]
     )
 
@@ -391,11 +408,13 @@ public struct GlassOnContent: Rule {
             if Self.sitsAmongGlassControls(chain, in: file) { return nil }
             // A control in a row or cell is not content; a control that is itself the
             // repeated scrolling cell (a grid of tappable cards or chips) still is, unless a
-            // glass container groups the controls into one bar (a row of citation pills).
+            // glass container groups capsules into one bar of controls (citation pills).
+            let isPill = [.capsule, .circle].contains(site.facts.shape ?? .capsule)
             let kinds = file.placements(of: chain.expression).compactMap { placement -> Placement.ContentKind? in
                 // Shown there only before 26 (`if #unavailable(iOS 26)`), where there is no glass.
                 guard !placement.isFloating, placement.availability != .fallback else { return nil }
-                if placement.isInControl, placement.contentKind != .scrollCell || placement.sharesItsCell || placement.isGrouped {
+                if placement.isInControl,
+                   placement.contentKind != .scrollCell || placement.sharesItsCell || (placement.isGrouped && isPill) {
                     return nil
                 }
                 return placement.contentKind
