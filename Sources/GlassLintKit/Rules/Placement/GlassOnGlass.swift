@@ -433,6 +433,24 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "the helper's glass is behind a panel it lays beside the content, not around it"),
+            RuleExample("""
+                struct ContactsPicker: View {
+                    var body: some View {
+                        List(contacts) { Text($0.name) }
+                            .toolbar { toolbarItems }
+                    }
+
+                    @ToolbarContentBuilder
+                    private var toolbarItems: some ToolbarContent {
+                        ToolbarItem(placement: .cancellationAction) {
+                            Button("Cancel", action: cancel)
+                        }
+                        ToolbarItem(placement: .principal) {
+                            HStack { Text("To"); Text(recipient) }.padding(8).glassEffect(in: .capsule)
+                        }
+                    }
+                }
+                """, note: "toolbar content of the project's own says where each item goes; the title area has no shared glass"),
         ]
     )
 
