@@ -76,6 +76,18 @@ public struct GlassShapeMismatch: Rule {
             RuleExample("""
                 Text("Lisbon").padding().glassEffect(.identity).clipShape(.rect(cornerRadius: 12))
                 """, note: "identity glass is no glass"),
+            RuleExample("""
+                extension View {
+                    func hudGlass(cornerRadius: CGFloat) -> some View {
+                        glassEffect(.regular, in: .rect(cornerRadius: cornerRadius))
+                    }
+                }
+
+                let hud = Text("Recording")
+                    .padding()
+                    .clipShape(.rect(cornerRadius: 30))
+                    .hudGlass(cornerRadius: 30)
+                """, note: "a helper's radius parameter may be the clip's number"),
         ]
     )
 
@@ -124,8 +136,14 @@ public struct GlassShapeMismatch: Rule {
     }
 
     /// The same outline: equal shapes, or two fully rounded ones (a capsule on a square is a circle).
+    /// Rounded rectangles match unless both radii are numbers that differ: a radius a helper
+    /// is passed (`cornerRadius`) may well be the number the clip spells out.
     static func matches(_ a: GlassShape, _ b: GlassShape) -> Bool {
-        a == b || (a.isFullyRounded && b.isFullyRounded)
+        if case .roundedRectangle(let first) = a, case .roundedRectangle(let second) = b,
+           Double(first) == nil || Double(second) == nil {
+            return true
+        }
+        return a == b || (a.isFullyRounded && b.isFullyRounded)
     }
 
     /// The shape a modifier cuts or outlines the view in; `nil` when it does neither.
