@@ -14,8 +14,23 @@ struct CaseConstraints {
             defer { child = ancestor }
             if let ifExpression = ancestor.as(IfExprSyntax.self), ifExpression.body.id == child.id {
                 for condition in ifExpression.conditions {
+                    if let binding = condition.condition.as(OptionalBindingConditionSyntax.self) {
+                        // `if let file = viewModel.file`, `if let file`: the value is there.
+                        let subject = binding.initializer?.value.trimmedDescription ?? binding.pattern.trimmedDescription
+                        narrow(subject, to: ["some"])
+                        continue
+                    }
                     guard let expression = condition.condition.as(ExprSyntax.self) else { continue }
                     for (subject, name) in Self.equalities(in: expression) { narrow(subject, to: [name]) }
+                }
+            } else if let ifExpression = ancestor.as(IfExprSyntax.self), ifExpression.elseBody?.id == child.id,
+                      ifExpression.conditions.count == 1, let condition = ifExpression.conditions.first {
+                // The `else` of one Boolean, optional or nil test holds its opposite.
+                if let binding = condition.condition.as(OptionalBindingConditionSyntax.self) {
+                    narrow(binding.initializer?.value.trimmedDescription ?? binding.pattern.trimmedDescription, to: ["nil"])
+                } else if let expression = condition.condition.as(ExprSyntax.self), let (subject, name) = Self.single(expression),
+                          let opposite = Self.opposites[name] {
+                    narrow(subject, to: [opposite])
                 }
             } else if let switchCase = ancestor.as(SwitchCaseSyntax.self),
                       let label = switchCase.label.as(SwitchCaseLabelSyntax.self),
@@ -41,6 +56,13 @@ struct CaseConstraints {
         }
     }
 
+    /// Both sets of constraints at once: the node is under both.
+    func adding(_ other: CaseConstraints) -> CaseConstraints {
+        var both = self
+        for (subject, names) in other.cases { both.narrow(subject, to: names) }
+        return both
+    }
+
     /// Whether some subject is pinned to cases that the other node's constraints exclude.
     func excludes(_ other: CaseConstraints) -> Bool {
         cases.contains { subject, names in other.cases[subject].map { $0.isDisjoint(with: names) } ?? false }
@@ -64,9 +86,28 @@ struct CaseConstraints {
         }
         return terms.compactMap { term in
             if term.count == 1 { return flag(term[0]) }
-            guard term.count == 3, term[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
+            guard term.count == 3, let test = term[1].as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
+            // `file != nil`, `file == nil`: whether an optional holds a value.
+            if ["==", "!="].contains(test), term[2].is(NilLiteralExprSyntax.self) || term[0].is(NilLiteralExprSyntax.self) {
+                let subject = term[2].is(NilLiteralExprSyntax.self) ? term[0] : term[2]
+                return (subject.trimmedDescription, test == "==" ? "nil" : "some")
+            }
+            guard test == "==" else { return nil }
             return pair(term[0], term[2])
         }
+    }
+
+    /// The values a test of one subject can have, each with its opposite.
+    private static let opposites = ["true": "false", "false": "true", "some": "nil", "nil": "some"]
+
+    /// The one equality an expression tests, when it tests exactly one (not `a && b`).
+    private static func single(_ expression: ExprSyntax) -> (String, String)? {
+        if let sequence = expression.as(SequenceExprSyntax.self),
+           sequence.elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" }) {
+            return nil
+        }
+        let found = equalities(in: expression)
+        return found.count == 1 ? found[0] : nil
     }
 
     /// A Boolean property as a term: `isExpanded` pins it to `true`, `!isExpanded` to `false`.

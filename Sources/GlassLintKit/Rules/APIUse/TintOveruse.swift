@@ -323,6 +323,30 @@ public struct TintOveruse: Rule {
                     Button("Delete", action: delete).padding().glassEffect(.regular.tint(.red.opacity(0.2)).interactive())
                 }
                 """, note: "a faint wash of colour (opacity 0.3 or less) is not a tint that marks an element"),
+            RuleExample("""
+                struct PrintScreen: View {
+                    var body: some View {
+                        VStack {
+                            if model.selectedFile != nil { uploadButton }
+                            fileSection
+                        }
+                    }
+
+                    private var fileSection: some View {
+                        VStack {
+                            if let file = model.selectedFile { Text(file.name) } else { selectButton }
+                        }
+                    }
+
+                    private var selectButton: some View {
+                        Button("Choose a file", action: choose).buttonStyle(.glassProminent)
+                    }
+
+                    private var uploadButton: some View {
+                        Button("Upload", action: upload).buttonStyle(.glassProminent)
+                    }
+                }
+                """, note: "members shown only when a file is chosen, and only when none is, never show together"),
         ]
     )
 
@@ -381,7 +405,7 @@ public struct TintOveruse: Rule {
             let together = sites[..<index].filter { other in
                 Self.screen(of: other.0.expression) == type
                     && Self.presentation(around: other.0.expression) == presenter
-                    && !SyntaxQueries.areMutuallyExclusive(other.0.expression, chain.expression)
+                    && !Self.neverTogether(other.0.expression, chain.expression)
                     && !Self.constraints(of: other.1).excludes(Self.constraints(of: glass))
             }
             let shown = together.map { Self.buttonCount(of: $0.0) }.reduce(0, +) + Self.buttonCount(of: chain)
@@ -400,6 +424,33 @@ public struct TintOveruse: Rule {
                 fix: "keep .glassProminent for the primary action; use .glass for the rest"
             )
         }
+    }
+
+    /// Whether two buttons are never on screen together: in branches that exclude each
+    /// other, or under conditions that do, also through members of the type that show them
+    /// (`if file != nil { uploadButton }` … `if let file { … } else { selectButton }`).
+    static func neverTogether(_ a: ExprSyntax, _ b: ExprSyntax) -> Bool {
+        if SyntaxQueries.areMutuallyExclusive(a, b) { return true }
+        let pathsB = conditions(of: Syntax(b), depth: 0)
+        return conditions(of: Syntax(a), depth: 0).allSatisfy { first in pathsB.allSatisfy { first.excludes($0) } }
+    }
+
+    /// The conditions the node is shown under, one set for each way the type's body shows
+    /// it: through the members of the type that hold it, a few members deep.
+    private static func conditions(of node: Syntax, depth: Int) -> [CaseConstraints] {
+        let own = CaseConstraints(of: node)
+        guard depth < 3, let member = node.ancestors.first(where: { $0.parent?.is(MemberBlockItemSyntax.self) == true }),
+              let name = member.as(DeclSyntax.self).flatMap(ViewMember.init)?.name, name != "body",
+              let type = member.enclosingTypeDeclaration
+        else { return [own] }
+        let uses = type.memberBlock.tokens(viewMode: .sourceAccurate).compactMap { token -> Syntax? in
+            guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  !member.isAncestorOrSelf(of: Syntax(token))
+            else { return nil }
+            return Syntax(reference)
+        }
+        guard !uses.isEmpty else { return [own] }
+        return uses.flatMap { conditions(of: $0, depth: depth + 1).map { $0.adding(own) } }
     }
 
     /// The presentation (`.sheet { … }`, `.popover { … }`) whose content holds the node, if
