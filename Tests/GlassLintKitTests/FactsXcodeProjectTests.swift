@@ -45,6 +45,26 @@ struct FactsXcodeProjectTests {
         #expect(facts.deployment(for: "Player/PlayerControls.swift").minimums[.tvOS] == OSVersion(26, 1))
     }
 
+    @Test func anAppHeldDarkSaysSoInItsInfoPlistOrItsSettings() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("App.xcodeproj/project.pbxproj", Self.project(settings: """
+            SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 18.0; GENERATE_INFOPLIST_FILE = YES;
+            INFOPLIST_KEY_UIUserInterfaceStyle = Dark;
+            """))
+        let facts = ProjectContext.read(root: folder.url)
+        #expect(facts.targets.first?.forcesDarkAppearance == true)
+
+        // An Info.plist no target names holds the files of no target dark.
+        let loose = try TemporaryDirectory()
+        try loose.write("News/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIUserInterfaceStyle</key><string>Dark</string></dict></plist>
+            """)
+        let looseFacts = ProjectContext.read(root: loose.url)
+        #expect(looseFacts.deployment(for: "News/Card.swift").forcesDarkAppearance)
+        #expect(!ProjectContext.read(root: folder.url.appendingPathComponent("App.xcodeproj")).unclaimedDarkAppearance)
+    }
+
     @Test func generatedInfoPlistKeyIsTheSwitch() throws {
         let folder = try TemporaryDirectory()
         try folder.write("App.xcodeproj/project.pbxproj", Self.project(settings: """

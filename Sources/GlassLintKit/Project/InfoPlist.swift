@@ -7,6 +7,14 @@ enum InfoPlist {
         name == "Info.plist" || name.hasSuffix("-Info.plist")
     }
 
+    static let interfaceStyleKey = "UIUserInterfaceStyle"
+
+    /// Whether the file holds the app in the dark appearance (`UIUserInterfaceStyle` is `Dark`).
+    static func forcesDarkAppearance(at url: URL) -> Bool {
+        guard case .success(let dictionary) = PropertyListFile.dictionary(at: url) else { return false }
+        return dictionary[interfaceStyleKey] as? String == "Dark"
+    }
+
     /// `UIDesignRequiresCompatibility` as the file sets it; `nil` when the key is absent.
     static func compatibility(at url: URL, path: String) -> Result<CompatibilitySwitch?, PropertyListFile.Unreadable> {
         PropertyListFile.dictionary(at: url).flatMap { dictionary in

@@ -6,6 +6,9 @@ public struct ProjectContext: Sendable {
     public var targets: [BuildTarget]
     /// Info.plists that set `UIDesignRequiresCompatibility` but that no target names.
     public var unclaimedSwitches: [CompatibilitySwitch]
+    /// An Info.plist that no target names holds the app dark (`UIUserInterfaceStyle`):
+    /// files in no target are taken to be that app's.
+    public var unclaimedDarkAppearance = false
     public var customisations: [Customisation]
     /// Reviewed files that no target compiles, when the project has targets.
     public var filesWithoutTarget: [String]
@@ -70,7 +73,10 @@ public struct ProjectContext: Sendable {
     /// What the file at `path` (relative to the root) is built for.
     public func deployment(for path: String) -> FileDeployment {
         let owners = targets.filter { $0.sources.contains(path) }.map { $0.building(path) }
-        return FileDeployment(targets: owners, unclaimedSwitches: owners.isEmpty ? unclaimedSwitches : [],
-                              minimumGlassRuntime: minimumGlassRuntime)
+        var deployment = FileDeployment(
+            targets: owners, unclaimedSwitches: owners.isEmpty ? unclaimedSwitches : [], minimumGlassRuntime: minimumGlassRuntime
+        )
+        deployment.forcesDarkAppearance = owners.isEmpty ? unclaimedDarkAppearance : owners.allSatisfy(\.forcesDarkAppearance)
+        return deployment
     }
 }

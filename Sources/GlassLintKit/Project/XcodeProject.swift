@@ -56,6 +56,7 @@ struct XcodeProject {
         var families: Set<BuildTarget.DeviceFamily> = []
         var infoPlist: String?
         var compatibility: CompatibilitySwitch?
+        var forcesDark = false
         let attributes = project["attributes"] as? [String: Any]
         var sdk = (attributes?["LastUpgradeCheck"] as? String).flatMap { BuildSDK.lastUpgradeCheck($0, file: pbxproj.path) }
         for configuration in buildConfigurations(of: target, graph: graph) {
@@ -75,6 +76,7 @@ struct XcodeProject {
                 lowest[deployment.platform] = min(lowest[deployment.platform] ?? deployment.version, deployment.version)
             }
             families.formUnion(facts.deviceFamilies)
+            forcesDark = forcesDark || facts.forcesDarkAppearance
             if let named = facts.sdk, named.major > sdk?.major ?? 0 { sdk = named }
             infoPlist = infoPlist ?? facts.infoPlist.map(rootRelative)
             if let setting = facts.compatibility, compatibility?.isOn != true {
@@ -85,7 +87,7 @@ struct XcodeProject {
         }
         let built = (platforms ?? []).sorted()
         report(target: targetName, platformsKnown: platforms != nil, built: built, versions: lowest)
-        return BuildTarget(
+        var target = BuildTarget(
             name: targetName, origin: pbxproj.path, platforms: built,
             deploymentTargets: built.compactMap { platform in lowest[platform].map { DeploymentTarget(platform, $0) } },
             configurations: configurations, deviceFamilies: families,
@@ -93,6 +95,8 @@ struct XcodeProject {
             sources: sources(of: target, id: id, graph: graph),
             dependencies: Self.packageProducts(of: target, graph: graph)
         )
+        target.forcesDarkAppearance = forcesDark
+        return target
     }
 
     /// The Swift package products a target links, each with the platform filters of its

@@ -54,6 +54,8 @@ struct JSONFacts: Encodable {
         let toolsVersion: String?
         /// Whether the target's package vends a library; only for SwiftPM targets.
         let vendsLibrary: Bool?
+        /// Whether the app is always dark (`UIUserInterfaceStyle`); only when it is.
+        let forcesDarkAppearance: Bool?
         /// Reviewed Swift files it compiles; only in `glasslint facts`.
         let files: Int?
 
@@ -69,6 +71,7 @@ struct JSONFacts: Encodable {
             sdk = target.sdk.map { SDK(major: $0.major, evidence: $0.evidence) }
             toolsVersion = target.toolsVersion?.description
             vendsLibrary = target.vendsLibrary ? true : nil
+            forcesDarkAppearance = target.forcesDarkAppearance ? true : nil
             self.files = files
         }
     }

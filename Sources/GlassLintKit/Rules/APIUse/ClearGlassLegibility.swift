@@ -137,6 +137,15 @@ public struct ClearGlassLegibility: Rule {
                     }
                 }
                 """, note: "repeated cards lie on the screen's plain background, not over media"),
+            RuleExample("""
+                struct ErrorCard: View {
+                    var body: some View {
+                        VStack { Text("Could not load the news"); Button("Retry", action: retry) }
+                            .padding()
+                            .glassEffect(.clear, in: .rect(cornerRadius: 20))
+                    }
+                }
+                """, note: "an app held dark (UIUserInterfaceStyle) has clear glass on dark, quiet backgrounds", project: ExampleProjects.iOS26HeldDark),
         ]
     )
 
@@ -154,7 +163,9 @@ public struct ClearGlassLegibility: Rule {
                       !chain.modifiers[..<(chain.position(of: glass.modifier) ?? 0)].contains(where: MaterialUnderGlass.isMaterialOrBlur)
                 else { return nil }
                 let scope: Syntax = glass.modifier.call.enclosingTypeDeclaration.map(Syntax.init) ?? Syntax(file.tree)
-                guard !Self.hasDimming(scope), !Self.isCardOnTheScreen(file.placements(of: chain.expression), scope: scope)
+                guard !Self.hasDimming(scope), !Self.isCardOnTheScreen(file.placements(of: chain.expression), scope: scope),
+                      // An app held dark puts clear glass on dark, quiet backgrounds, unless over media.
+                      !(file.project.deployment(for: file.path).forcesDarkAppearance && !MediaViews.appear(in: scope))
                 else { return nil }
                 let anchor: TokenSyntax = glass.facts.kind == .effect || glass.helper != nil
                     ? glass.modifier.nameToken

@@ -3,6 +3,12 @@
 enum ExampleProjects {
     static let iOS17 = ProjectContext.singleTarget([DeploymentTarget(.iOS, OSVersion(17))])
     static let iOS26 = ProjectContext.singleTarget([DeploymentTarget(.iOS, OSVersion(26))])
+    /// An iOS 26 app whose Info.plist holds it in the dark appearance.
+    static let iOS26HeldDark: ProjectContext = {
+        var project = iOS26
+        project.targets[0].forcesDarkAppearance = true
+        return project
+    }()
     static let watchOS26 = ProjectContext.singleTarget([DeploymentTarget(.watchOS, OSVersion(26))])
     static let macOS26 = ProjectContext.singleTarget([DeploymentTarget(.macOS, OSVersion(26))])
     static let iOS26AndMacOS26 = ProjectContext.singleTarget([DeploymentTarget(.iOS, OSVersion(26)), DeploymentTarget(.macOS, OSVersion(26))])

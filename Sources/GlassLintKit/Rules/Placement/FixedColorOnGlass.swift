@@ -230,10 +230,11 @@ public struct FixedColorOnGlass: Rule {
         file.chains.flatMap { chain -> [Violation] in
             // A palette (`.foregroundStyle(.white, .green)`) paints a filled symbol's own backing.
             // In an app held dark, glass is always dark: a light foreground is its right one.
+            let heldDark = file.index.forcesDarkAppearance || file.project.deployment(for: file.path).forcesDarkAppearance
             let colours = chain.modifiers.enumerated().filter { _, modifier in
                 ["foregroundStyle", "foregroundColor"].contains(modifier.name) && modifier.arguments.count == 1
                     && modifier.firstUnlabeledArgument.map(ShapeStyles.isFixedColor) == true
-                    && !(file.index.forcesDarkAppearance && modifier.argumentWords.contains("white"))
+                    && !(heldDark && modifier.argumentWords.contains("white"))
             }
             guard !colours.isEmpty else { return [] }
             let glassOfChain = file.appliedGlass(in: chain)
