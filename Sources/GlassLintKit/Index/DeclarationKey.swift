@@ -35,10 +35,17 @@ public struct DeclarationKey: Hashable, Codable, Sendable, Comparable, CustomStr
             }
             if let group = ancestor.asProtocol(DeclGroupSyntax.self) {
                 guard let member, let type = TypeNames.name(of: group) else { return nil }
-                return DeclarationKey(type: type, member: member, file: TypeNames.isFilePrivate(group) ? path : nil)
+                return DeclarationKey(type: type, member: member, file: privateFile(of: group, path: path))
             }
         }
         return nil
+    }
+
+    /// The file a type's declarations are private to: its own, for a `private` type. The
+    /// members of an extension (`private extension Row { var badge: … }`) are the type's,
+    /// wherever the type is declared.
+    static func privateFile(of group: some DeclGroupSyntax, path: String) -> String? {
+        TypeNames.isFilePrivate(group) && !group.is(ExtensionDeclSyntax.self) ? path : nil
     }
 
     /// `body` for `var body: some View`, `header` for `func header(…) -> some View`.

@@ -59,7 +59,7 @@ struct FileSummarizer {
         let conformances = TypeNames.conformances(of: group)
         // Scenes are built only in apps and scenes: no other type is looked through.
         if !conformances.isDisjoint(with: ["App", "Scene"]), Self.forcesDarkAppearance(group) { summary.forcesDarkAppearance = true }
-        let file = TypeNames.isFilePrivate(group) && !group.is(ExtensionDeclSyntax.self) ? path : nil
+        let file = DeclarationKey.privateFile(of: group, path: path)
         if group.tokens(viewMode: .sourceAccurate).contains(where: { ["withAnimation", "animation", "transaction"].contains($0.text) }) {
             summary.animatingTypes.insert(typeName)
         }

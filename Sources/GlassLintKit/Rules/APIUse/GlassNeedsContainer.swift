@@ -178,6 +178,31 @@ public struct GlassNeedsContainer: Rule {
                 }
                 .buttonStyle(.glass)
                 """, note: "buttons with a style of their own do not take the one set around them"),
+            RuleExample("""
+                struct SuggestionButtons<T: Tag>: View {
+                    var body: some View {
+                        ScrollView(.horizontal) {
+                            if #available(iOS 26.0, *) {
+                                GlassEffectContainer(spacing: 8) { suggestionRow }
+                            } else {
+                                suggestionRow
+                            }
+                        }
+                    }
+                }
+
+                private extension SuggestionButtons {
+                    var suggestionRow: some View {
+                        HStack(spacing: 8) {
+                            ForEach(suggestions) { suggestion in
+                                Button(suggestion.value) { pick(suggestion) }
+                                    .padding(8)
+                                    .glassEffect(.regular.interactive(), in: Capsule())
+                            }
+                        }
+                    }
+                }
+                """, note: "a member declared in a private extension is the type's: its container is in the body"),
         ],
         corrections: [
             RuleCorrection("""

@@ -215,7 +215,7 @@ public struct GlassOveruse: Rule {
         groups.walk(file.tree)
         return groups.found.compactMap { group -> Violation? in
             guard let named = group.asProtocol(NamedDeclSyntax.self), let type = TypeNames.name(of: group) else { return nil }
-            let key = DeclarationKey(type: type, member: nil, file: TypeNames.isFilePrivate(group) ? file.path : nil)
+            let key = DeclarationKey(type: type, member: nil, file: DeclarationKey.privateFile(of: group, path: file.path))
             // Counted again for the platforms that build the view only when there are too many.
             guard file.index.glassShapes(ofView: key).total > maximum else { return nil }
             let shapes = file.index.glassShapes(ofView: key, on: file.compiledPlatforms(of: group))
