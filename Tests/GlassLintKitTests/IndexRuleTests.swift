@@ -597,6 +597,35 @@ struct IndexRuleTests {
 
     /// The false-positive traps of the specification, section 6, each across files.
     static let trapCases: [Case] = [
+        Case(rule: "glass-on-glass", note: "toolbar content declared in another file puts its bar in the title area, which has no item glass", files: [
+            "Home.swift": """
+                struct Home: View {
+                    var body: some View {
+                        NavigationStack {
+                            List(items) { Text($0.name) }
+                                .toolbar { redesignItems }
+                        }
+                    }
+                }
+                """,
+            "Home+Toolbar.swift": """
+                extension Home {
+                    @ToolbarContentBuilder
+                    var redesignItems: some ToolbarContent {
+                        ToolbarItem(placement: .principal) { SectionBar() }
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Text("3").padding(6).↓glassEffect()
+                        }
+                    }
+                }
+
+                struct SectionBar: View {
+                    var body: some View {
+                        HStack { Text("Today"); Text("Feeds") }.padding(6).glassEffect(in: .capsule)
+                    }
+                }
+                """,
+        ]),
         Case(rule: "opaque-bar-background", note: "a Boolean declared in another file that answers #available(iOS 26) gates the colour", files: [
             "SharedUI.swift": """
                 public var isLiquidGlass: Bool {

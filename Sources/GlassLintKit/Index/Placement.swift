@@ -77,6 +77,9 @@ public struct Placement: Hashable, Codable, Sendable {
         result.isRepeated = result.layer == .unknown && (isRepeated || outer.isRepeated)
         var ancestors = glassAncestors
         for ancestor in outer.glassAncestors where !isOverBackdrop && !ancestors.contains(ancestor) {
+            // Toolbar content of the project's own (`.toolbar { items }`) holds its own
+            // items: one inside them has its item's glass, or none in the title area.
+            if isInToolbar, ancestor.kind == .toolbarItem { continue }
             ancestors.append(ancestor)
         }
         result.isOverBackdrop = isOverBackdrop || outer.isOverBackdrop

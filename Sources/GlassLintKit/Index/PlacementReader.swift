@@ -169,11 +169,7 @@ private struct Walk {
         case .toolbar:
             local.placement.isInToolbar = true
             local.placement.isGrouped = true
-            // Toolbar content of the project's own (`.toolbar { editorItems }`) says itself
-            // which items it puts where; a principal item has no shared glass.
-            if !sawToolbarItem, !Self.namesToolbarContent(node) {
-                addAncestor(GlassAncestor(kind: .toolbarItem, file: reader.path, line: line))
-            }
+            if !sawToolbarItem { addAncestor(GlassAncestor(kind: .toolbarItem, file: reader.path, line: line)) }
         case .accessory:
             addAncestor(GlassAncestor(kind: .accessory, file: reader.path, line: line))
         case .overlay:
@@ -273,32 +269,6 @@ private struct Walk {
 
     /// A toolbar item without the bar's shared glass: detached with
     /// `.sharedBackgroundVisibility(.hidden)`, or in the title area (`.principal`).
-    /// `editorItems`, a member of the same type declared `some ToolbarContent`, or
-    /// `EditorToolbar()`, a `ToolbarContent` type of the same file.
-    static func namesToolbarContent(_ node: Syntax) -> Bool {
-        if let reference = node.as(DeclReferenceExprSyntax.self), let type = node.enclosingTypeDeclaration {
-            return type.memberBlock.members.contains { member in
-                if let variable = member.decl.as(VariableDeclSyntax.self) {
-                    return variable.bindings.contains { binding in
-                        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == reference.baseName.text
-                            && binding.typeAnnotation?.type.trimmedDescription.hasSuffix("ToolbarContent") == true
-                    }
-                }
-                if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == reference.baseName.text {
-                    return function.signature.returnClause?.type.trimmedDescription.hasSuffix("ToolbarContent") == true
-                }
-                return false
-            }
-        }
-        guard let call = node.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call),
-              let file = node.root.as(SourceFileSyntax.self)
-        else { return false }
-        return file.statements.contains { item in
-            guard let group = item.item.asProtocol(DeclGroupSyntax.self) else { return false }
-            return TypeNames.name(of: group) == name && TypeNames.conformances(of: group).contains("ToolbarContent")
-        }
-    }
-
     static func hidesSharedBackground(_ item: FunctionCallExprSyntax) -> Bool {
         if item.arguments.contains(where: { $0.label?.text == "placement" && $0.expression.trimmedDescription == ".principal" }) {
             return true
