@@ -16,19 +16,29 @@ public enum ShapeStyles {
     /// Words that name a material in code: its members and the `Material` type.
     static let materialWords = materials.union(["Material"])
 
-    /// `.ultraThinMaterial`, `Material.thin`, `.regularMaterial.opacity(0.8)`.
+    /// `.ultraThinMaterial`, `Material.thin`, `.regularMaterial.opacity(0.8)`, `.bar`.
     public static func isMaterial(_ expression: ExprSyntax) -> Bool {
-        expression.tokens(viewMode: .sourceAccurate).contains { materialWords.contains($0.text) }
+        expression.tokens(viewMode: .sourceAccurate).contains(where: namesMaterial)
     }
 
     /// A modifier whose arguments name a material: `.background(.thinMaterial, in: .capsule)`.
     public static func namesMaterial(_ modifier: Modifier) -> Bool {
-        !modifier.argumentWords.isDisjoint(with: materialWords)
+        modifier.argumentTokens.contains(where: namesMaterial)
     }
 
     /// The words of a modifier's arguments that name a material, where they stand.
     public static func materialTokens(of modifier: Modifier) -> [TokenSyntax] {
-        modifier.argumentTokens.filter { materialWords.contains($0.text) }
+        modifier.argumentTokens.filter(namesMaterial)
+    }
+
+    /// A material's name, or `bar` as the member of a shape style (`.bar`, `Material.bar`):
+    /// the material of bars, which a variable named `bar` is not.
+    private static func namesMaterial(_ token: TokenSyntax) -> Bool {
+        if materialWords.contains(token.text) { return true }
+        guard token.text == "bar", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.id == token.id
+        else { return false }
+        return member.base == nil || member.base?.trimmedDescription == "Material"
     }
 
     /// `.white`, `Color.black.opacity(0.8)`, `Color(red: 1, green: 0.4, blue: 0)`,
@@ -73,7 +83,7 @@ public enum ShapeStyles {
     public static func isOwnBacking(_ modifier: Modifier) -> Bool {
         guard modifier.name == "background" || modifier.name == "fill" else { return false }
         let words = modifier.argumentWords
-        guard !words.isEmpty, words.isDisjoint(with: materialWords), !words.contains("clear") else { return false }
+        guard !words.isEmpty, !namesMaterial(modifier), !words.contains("clear") else { return false }
         return !words.contains("opacity") || dims(modifier.call)
     }
 

@@ -48,6 +48,12 @@ public struct MaterialUnderGlass: Rule {
                     }
                 }
                 """, note: "reported once, in the helper that draws both (its own line), not at each call"),
+            RuleExample("""
+                HStack { Text("Now Playing"); Image(systemName: "play.fill") }
+                    .padding()
+                    .↓background(.bar, in: Capsule())
+                    .glassEffect(in: .capsule)
+                """, note: "`.bar` is the material of bars"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
