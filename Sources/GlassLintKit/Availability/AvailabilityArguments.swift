@@ -15,7 +15,7 @@ struct AvailabilityArguments {
             if let restriction = argument.argument.as(PlatformVersionSyntax.self) {
                 if let platform = Self.platform(named: restriction.platform.text),
                    let version = restriction.version.flatMap({ OSVersion($0.trimmedDescription) }) {
-                    introduced[platform] = version
+                    introduced[platform] = Self.renamed(version, on: platform)
                 }
             } else if let token = argument.argument.as(TokenSyntax.self) {
                 switch token.text {
@@ -28,7 +28,7 @@ struct AvailabilityArguments {
             } else if let labeled = argument.argument.as(AvailabilityLabeledArgumentSyntax.self),
                       labeled.label.text == "introduced", let platform = longFormPlatform,
                       let version = labeled.value.as(VersionTupleSyntax.self), let parsed = OSVersion(version.trimmedDescription) {
-                introduced[platform] = parsed
+                introduced[platform] = Self.renamed(parsed, on: platform)
             }
         }
     }
@@ -45,6 +45,16 @@ struct AvailabilityArguments {
         var platforms: [ApplePlatform: APIAvailability.Support] = introduced.mapValues { .introduced($0) }
         for platform in unavailable { platforms[platform] = .unavailable }
         return APIAvailability(platforms)
+    }
+
+    /// The numbers the 26 releases had before they were renamed (iOS 19, macOS 16, watchOS
+    /// 12, visionOS 3), written during the first betas: no such release exists, a device on
+    /// 26 answers the check, and shipped apps build with it. They are read as 26.
+    static let numbersBeforeRenaming: [ApplePlatform: Int] = [.iOS: 19, .macCatalyst: 19, .tvOS: 19, .macOS: 16, .watchOS: 12, .visionOS: 3]
+
+    static func renamed(_ version: OSVersion, on platform: ApplePlatform) -> OSVersion {
+        guard numbersBeforeRenaming[platform] == version.major else { return version }
+        return OSVersion([26] + version.components.dropFirst())
     }
 
     /// The names Swift accepts in availability, `OSX` and `xrOS` included.

@@ -129,6 +129,13 @@ public struct UngatedAPI: Rule {
                 }
                 """, note: "API older than the 26 releases is the compiler's to judge (here visionOS 2 through the *)",
                 project: ExampleProjects.iOS17AndVisionOS1),
+            RuleExample("""
+                if #available(iOS 19.0, *) {
+                    tabs.tabBarMinimizeBehavior(.onScrollDown)
+                } else {
+                    tabs
+                }
+                """, note: "iOS 19 is the number iOS 26 had in the first betas: the check gates the 26 release", project: ExampleProjects.iOS17),
         ]
     )
 
