@@ -44,6 +44,59 @@ struct IndexRuleTests {
         """
 
     static let placementCases: [Case] = [
+        Case(rule: "glass-on-glass", note: "a helper in another file draws a glass view behind the bar: the bar's buttons are on glass", files: [
+            "Surface.swift": """
+                struct Surface: View {
+                    var cornerRadius: CGFloat = 20
+
+                    var body: some View {
+                        RoundedRectangle(cornerRadius: cornerRadius).fill(.clear).glassEffect(in: .rect(cornerRadius: cornerRadius))
+                    }
+                }
+
+                extension View {
+                    func surface(cornerRadius: CGFloat = 20) -> some View {
+                        background(Surface(cornerRadius: cornerRadius))
+                    }
+                }
+                """,
+            "ActionBar.swift": """
+                struct ActionBar: View {
+                    var body: some View {
+                        HStack {
+                            Button("Organize", action: organize).↓buttonStyle(.glass)
+                            Text("3 files")
+                        }
+                        .padding()
+                        .surface()
+                    }
+                }
+
+                struct ModeButton: View {
+                    var isActive: Bool
+
+                    var body: some View {
+                        Text("All Files")
+                            .padding(8)
+                            .background { if isActive { Highlight() } }
+                    }
+                }
+
+                struct Highlight: View {
+                    var body: some View {
+                        Capsule().fill(.clear).↓glassEffect()
+                    }
+                }
+
+                struct ModePicker: View {
+                    var body: some View {
+                        HStack { ModeButton(isActive: true); ModeButton(isActive: false) }
+                            .padding(4)
+                            .background(Surface())
+                    }
+                }
+                """,
+        ]),
         Case(rule: "glass-on-glass", note: "a project sheet modifier in its own file sets the sheet's background", files: [
             "View+Sheet.swift": """
                 extension View {

@@ -13,6 +13,24 @@ public struct Enclosure: Hashable, Codable, Sendable {
         case buttonStyle
         /// A view that takes view-builder content; `slot` names the closure's label.
         case container(slot: String?)
+        /// A project view drawn behind the view (`.background(Surface())`): its glass is
+        /// under the view.
+        case backdrop
+    }
+
+    /// The project views a `background` draws behind its view: `.background(Surface())`,
+    /// `.background { if active { Highlight() } }`.
+    static func backdrops(of background: Modifier, line: Int) -> [Enclosure] {
+        guard background.name == "background" else { return [] }
+        var chains: [ModifierChain] = []
+        if let argument = background.firstUnlabeledArgument { chains.append(ModifierChain(argument)) }
+        if let closure = background.call.trailingClosure { chains += ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure)) }
+        return chains.compactMap { chain in
+            guard chain.base?.is(FunctionCallExprSyntax.self) == true, let name = chain.baseName, name.first?.isUppercase == true,
+                  !PlacementVocabulary.systemViews.contains(name)
+            else { return nil }
+            return Enclosure(kind: .backdrop, name: name, line: line)
+        }
     }
 
     public var kind: Kind

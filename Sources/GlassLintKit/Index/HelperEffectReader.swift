@@ -72,6 +72,10 @@ struct HelperEffectReader {
                     continue
                 }
                 read(modifier, into: &effect)
+                // A project view drawn behind the content (`background(Surface())`) may be glass.
+                if modifier.name == "background", !Self.isBesideTheContent(call, in: body) {
+                    effect.helpers += Enclosure.backdrops(of: modifier, line: reader.line(modifier.nameToken.positionAfterSkippingLeadingTrivia))
+                }
                 if ["background", "fill"].contains(modifier.name), ShapeStyles.namesMaterial(modifier) { materials.append(call) }
                 if GlassApplication(modifier) != nil { glass.append(call) }
             } else if let name = CallNames.name(ofCall: call) {

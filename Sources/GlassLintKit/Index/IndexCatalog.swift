@@ -74,7 +74,7 @@ struct IndexCatalog: Sendable {
         case .modifier: key = HelperKey(kind: .modifier, name: enclosure.name)
         case .viewModifier: key = HelperKey(kind: .viewModifier, name: enclosure.name)
         case .buttonStyle: key = HelperKey(kind: .buttonStyle, name: styleMembers[enclosure.name] ?? enclosure.name)
-        case .container: return nil
+        case .container, .backdrop: return nil
         }
         return helpers[key] == nil ? nil : key
     }

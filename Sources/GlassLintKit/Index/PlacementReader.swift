@@ -77,6 +77,7 @@ private struct Walk {
         }
         // A view under a tap or drag gesture is pressed with it.
         if Tappability.makesTappable(modifier) { local.placement.isUnderTap = true }
+        local.enclosures += Enclosure.backdrops(of: modifier, line: line)
         if ColorSchemes.holdsDark(modifier) { local.placement.isHeldDark = true }
         // An opaque background under the view (`.background(Color(.systemGroupedBackground))`
         // on a sheet's content) hides the glass further out.

@@ -3,13 +3,24 @@
 /// where a container view shows the slot the view is passed in.
 struct PlacementResolver: Sendable {
     let catalog: IndexCatalog
-    let helperEffects: [IndexCatalog.HelperKey: HelperEffect]
+    private(set) var helperEffects: [IndexCatalog.HelperKey: HelperEffect]
     /// Per container body key, per slot, where the container shows it.
     var slots: [DeclarationKey: [String: [Placement]]] = [:]
 
     init(catalog: IndexCatalog) {
         self.catalog = catalog
-        helperEffects = Self.effects(of: catalog)
+        let (effects, backdrops) = Self.effects(of: catalog)
+        helperEffects = effects
+        // A helper that draws a project view behind its content carries that view's glass.
+        var withBackdrops = effects
+        for (key, enclosures) in backdrops {
+            for enclosure in enclosures {
+                for facts in backdropGlass(of: enclosure) where withBackdrops[key]?.glass.contains(facts) == false {
+                    withBackdrops[key]?.glass.append(facts)
+                }
+            }
+        }
+        helperEffects = withBackdrops
     }
 
     /// The resolver of the files summarized, with where their containers show each slot.
@@ -28,7 +39,11 @@ struct PlacementResolver: Sendable {
     func resolve(_ local: LocalPlacement, in file: String) -> Placement {
         var placement = local.placement
         for enclosure in local.enclosures {
-            if case .container(let label) = enclosure.kind {
+            if case .backdrop = enclosure.kind {
+                for facts in backdropGlass(of: enclosure, from: file) where placement.glassAncestors.count < Placement.maximumAncestors {
+                    placement.glassAncestors.append(GlassAncestor(kind: .glass, facts: facts, file: file, line: enclosure.line, via: enclosure.name))
+                }
+            } else if case .container(let label) = enclosure.kind {
                 guard let container = catalog.typeKey(named: enclosure.name, from: file),
                       let slot = slotPlacement(of: container, label: label)
                 else { continue }
@@ -81,12 +96,57 @@ struct PlacementResolver: Sendable {
         return effect
     }
 
+    /// The glass of the project view a `background` draws (`.background(Surface())`).
+    func backdropGlass(of enclosure: Enclosure, from file: String = "") -> [GlassFacts] {
+        guard case .backdrop = enclosure.kind, let view = catalog.typeKey(named: enclosure.name, from: file) else { return [] }
+        return rootGlass(of: view, arguments: catalog.defaults(of: view), on: nil)
+    }
+
+    /// The glass a declaration applies to what it returns as a whole, for `arguments`,
+    /// followed through the members and views it returns (to a bounded depth).
+    /// `platforms`: those whose builds show the view, when known; a helper's glass drawn on
+    /// none of them (`#if os(…)`) is left out.
+    func rootGlass(of key: DeclarationKey, arguments: [String: Bool], on platforms: Set<ApplePlatform>?, depth: Int = 0) -> [GlassFacts] {
+        guard depth < ProjectIndex.maximumDepth, let declaration = catalog.declarations[key] else { return [] }
+        var glass: [GlassFacts] = []
+        for root in declaration.roots where root.availability != .fallback && root.conditions.allow(arguments) {
+            var found = root.glass
+            for helper in root.helpers {
+                guard let effect = effect(of: helper) else { continue }
+                if let platforms, let drawn = effect.glassPlatforms, platforms.isDisjoint(with: drawn) { continue }
+                found += effect.glass
+            }
+            if let target = root.target {
+                switch target {
+                case .member(let name):
+                    if let member = catalog.memberKey(name, of: key) {
+                        found += rootGlass(of: member, arguments: arguments, on: platforms, depth: depth + 1)
+                    }
+                case .type(let name):
+                    if let view = catalog.typeKey(named: name, from: catalog.files[key] ?? "") {
+                        let given = catalog.defaults(of: view).merging(root.arguments) { _, given in given }
+                        found += rootGlass(of: view, arguments: given, on: platforms, depth: depth + 1)
+                    }
+                }
+            }
+            glass += found.filter { !glass.contains($0) }
+        }
+        return glass
+    }
+
     /// What each helper applies, adding the helpers it calls in turn (to a bounded depth,
-    /// so helpers that call each other end).
-    static func effects(of catalog: IndexCatalog) -> [IndexCatalog.HelperKey: HelperEffect] {
+    /// so helpers that call each other end), and the project views each draws behind its
+    /// content, its own and those of the helpers it calls.
+    static func effects(of catalog: IndexCatalog) -> ([IndexCatalog.HelperKey: HelperEffect], [IndexCatalog.HelperKey: [Enclosure]]) {
         var effects: [IndexCatalog.HelperKey: HelperEffect] = [:]
+        var backdrops: [IndexCatalog.HelperKey: [Enclosure]] = [:]
+        func isBackdrop(_ enclosure: Enclosure) -> Bool {
+            if case .backdrop = enclosure.kind { return true }
+            return false
+        }
         for (key, helper) in catalog.helpers {
             var effect = helper.effect
+            var drawnBehind = helper.effect.helpers.filter(isBackdrop)
             var pending = helper.effect.helpers
             var seen: Set<IndexCatalog.HelperKey> = [key]
             var depth = 0
@@ -97,13 +157,15 @@ struct PlacementResolver: Sendable {
                           let calledHelper = catalog.helpers[called]
                     else { continue }
                     effect = effect.adding(Self.effect(of: calledHelper, as: enclosure))
+                    drawnBehind += calledHelper.effect.helpers.filter(isBackdrop)
                     next += calledHelper.effect.helpers
                 }
                 pending = next
                 depth += 1
             }
             effects[key] = effect
+            if !drawnBehind.isEmpty { backdrops[key] = drawnBehind }
         }
-        return effects
+        return (effects, backdrops)
     }
 }

@@ -69,41 +69,13 @@ public final class ProjectIndex: Sendable {
         named name: String, arguments: [String: Bool], from file: String, on platforms: Set<ApplePlatform>? = nil
     ) -> [GlassFacts] {
         guard let key = catalog.typeKey(named: name, from: file) else { return [] }
-        return rootGlass(of: key, arguments: catalog.defaults(of: key).merging(arguments) { _, given in given }, on: platforms, depth: 0)
+        return resolver.rootGlass(of: key, arguments: catalog.defaults(of: key).merging(arguments) { _, given in given }, on: platforms)
     }
 
     /// The glass around what the member `name` of the declaration `user`'s type returns.
     public func glassOfMember(named name: String, of user: DeclarationKey, on platforms: Set<ApplePlatform>? = nil) -> [GlassFacts] {
         guard let key = catalog.memberKey(name, of: user) else { return [] }
-        return rootGlass(of: key, arguments: [:], on: platforms, depth: 0)
-    }
-
-    private func rootGlass(of key: DeclarationKey, arguments: [String: Bool], on platforms: Set<ApplePlatform>?, depth: Int) -> [GlassFacts] {
-        guard depth < Self.maximumDepth, let declaration = catalog.declarations[key] else { return [] }
-        var glass: [GlassFacts] = []
-        for root in declaration.roots where root.availability != .fallback && root.conditions.allow(arguments) {
-            var found = root.glass
-            for helper in root.helpers {
-                guard let effect = self.helper(for: helper)?.effect else { continue }
-                if let platforms, let drawn = effect.glassPlatforms, platforms.isDisjoint(with: drawn) { continue }
-                found += effect.glass
-            }
-            if let target = root.target {
-                switch target {
-                case .member(let name):
-                    if let member = catalog.memberKey(name, of: key) {
-                        found += rootGlass(of: member, arguments: arguments, on: platforms, depth: depth + 1)
-                    }
-                case .type(let name):
-                    if let view = catalog.typeKey(named: name, from: catalog.files[key] ?? "") {
-                        let given = catalog.defaults(of: view).merging(root.arguments) { _, given in given }
-                        found += rootGlass(of: view, arguments: given, on: platforms, depth: depth + 1)
-                    }
-                }
-            }
-            glass += found.filter { !glass.contains($0) }
-        }
-        return glass
+        return resolver.rootGlass(of: key, arguments: [:], on: platforms)
     }
 
     /// Whether some declaration of the type, in any file, animates (`withAnimation`,
