@@ -92,6 +92,34 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "a stored setting that starts false changes while the view is shown"),
+            RuleExample("""
+                struct Surface: View {
+                    var body: some View {
+                        RoundedRectangle(cornerRadius: 20).fill(.clear).glassEffect(in: .rect(cornerRadius: 20))
+                    }
+                }
+
+                struct Highlight: View {
+                    var tint: Color?
+
+                    var body: some View {
+                        let shape = RoundedRectangle(cornerRadius: 12)
+                        if let tint {
+                            shape.↓glassEffect(.regular.tint(tint))
+                        } else {
+                            shape.glassEffect(.regular)
+                        }
+                    }
+                }
+
+                struct PeriodPicker: View {
+                    var body: some View {
+                        HStack { Text("Week").padding(6).background(Highlight()); Text("Month") }
+                            .padding(4)
+                            .background(Surface())
+                    }
+                }
+                """, note: "a glass view drawn behind another glass view's background; the branches of one if are one finding"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -457,7 +485,8 @@ public struct GlassOnGlass: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        // Sibling views in one stack inside the same glass are one comment, at the first.
+        // Sibling views in one stack inside the same glass are one comment, at the first;
+        // so are the branches of one `if` (a tinted and a plain variant of the same view).
         var groups: [String: Int] = [:]
         var violations: [Violation] = []
         var siblings: [Int: Int] = [:]
@@ -466,9 +495,10 @@ public struct GlassOnGlass: Rule {
             violations += found.own
             guard let nested = found.nested else { continue }
             if let list = chain.expression.parent?.parent?.as(CodeBlockItemListSyntax.self) {
-                let key = "\(list.id)|\(found.ancestor)"
+                let branches = Self.ifChain(holding: list)
+                let key = "\(branches?.id ?? list.id)|\(found.ancestor)"
                 if let first = groups[key] {
-                    siblings[first, default: 0] += 1
+                    if branches == nil { siblings[first, default: 0] += 1 }
                     continue
                 }
                 groups[key] = violations.count
@@ -479,6 +509,13 @@ public struct GlassOnGlass: Rule {
             violations[index].message += " (and \(more) more beside it)"
         }
         return violations
+    }
+
+    /// The outermost `if` of an `if … else if … else` whose branch is `list`.
+    private static func ifChain(holding list: CodeBlockItemListSyntax) -> IfExprSyntax? {
+        guard var top = list.parent?.parent?.as(IfExprSyntax.self) else { return nil }
+        while let outer = top.parent?.as(IfExprSyntax.self) { top = outer }
+        return top
     }
 
     /// The glass applied twice to one view, and the glass of the view inside the glass of
