@@ -397,18 +397,22 @@ public struct TintOveruse: Rule {
                 $0.facts.kind == .prominentButtonStyle && file.releaseSide(of: $0.modifier.call, in: availability) != .fallback
             }.map { (chain, $0) }
         }
+        // The conditions each site is shown under, read once: pairs of sites ask them often.
+        let shownUnder = sites.map { Self.conditions(of: Syntax($0.0.expression), depth: 0) }
         var crowded: [SyntaxIdentifier?: (site: AppliedGlass, shown: Int)] = [:]
         var screens: [SyntaxIdentifier?] = []
         for (index, (chain, glass)) in sites.enumerated() {
             let type = Self.screen(of: chain.expression)
             let presenter = Self.presentation(around: chain.expression)
-            let together = sites[..<index].filter { other in
-                Self.screen(of: other.0.expression) == type
+            let together = sites.indices[..<index].filter { otherIndex in
+                let other = sites[otherIndex]
+                return Self.screen(of: other.0.expression) == type
                     && Self.presentation(around: other.0.expression) == presenter
-                    && !Self.neverTogether(other.0.expression, chain.expression)
+                    && !SyntaxQueries.areMutuallyExclusive(other.0.expression, chain.expression)
+                    && !Self.excludeEachOther(shownUnder[otherIndex], shownUnder[index])
                     && !Self.constraints(of: other.1).excludes(Self.constraints(of: glass))
             }
-            let shown = together.map { Self.buttonCount(of: $0.0) }.reduce(0, +) + Self.buttonCount(of: chain)
+            let shown = together.map { Self.buttonCount(of: sites[$0].0) }.reduce(0, +) + Self.buttonCount(of: chain)
             guard shown > maxProminent, !together.isEmpty || Self.buttonCount(of: chain) > maxProminent else { continue }
             if let first = crowded[type] {
                 crowded[type] = (first.site, max(first.shown, shown))
@@ -426,18 +430,16 @@ public struct TintOveruse: Rule {
         }
     }
 
-    /// Whether two buttons are never on screen together: in branches that exclude each
-    /// other, or under conditions that do, also through members of the type that show them
+    /// Whether two buttons are never on screen together: the conditions they are shown
+    /// under, through the members of the type that show them, exclude each other
     /// (`if file != nil { uploadButton }` … `if let file { … } else { selectButton }`).
-    static func neverTogether(_ a: ExprSyntax, _ b: ExprSyntax) -> Bool {
-        if SyntaxQueries.areMutuallyExclusive(a, b) { return true }
-        let pathsB = conditions(of: Syntax(b), depth: 0)
-        return conditions(of: Syntax(a), depth: 0).allSatisfy { first in pathsB.allSatisfy { first.excludes($0) } }
+    static func excludeEachOther(_ first: [CaseConstraints], _ second: [CaseConstraints]) -> Bool {
+        first.allSatisfy { one in second.allSatisfy { one.excludes($0) } }
     }
 
     /// The conditions the node is shown under, one set for each way the type's body shows
     /// it: through the members of the type that hold it, a few members deep.
-    private static func conditions(of node: Syntax, depth: Int) -> [CaseConstraints] {
+    static func conditions(of node: Syntax, depth: Int) -> [CaseConstraints] {
         let own = CaseConstraints(of: node)
         guard depth < 3, let member = node.ancestors.first(where: { $0.parent?.is(MemberBlockItemSyntax.self) == true }),
               let name = member.as(DeclSyntax.self).flatMap(ViewMember.init)?.name, name != "body",
