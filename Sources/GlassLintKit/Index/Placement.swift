@@ -59,7 +59,8 @@ public struct Placement: Hashable, Codable, Sendable {
     public var platformConditions: Set<String> = []
     /// The constant Boolean arguments the nearest enclosing view was created with.
     public var arguments: [String: Bool] = [:]
-    /// Drawn over an opaque backdrop of its own (`Backdrop`): no glass further out is behind it.
+    /// Drawn over an opaque backdrop of its own (`Backdrop`), or hung far outside the view it
+    /// overlays (`.overlay { slider.offset(y: -176) }`): no glass further out is behind it.
     public var isOverBackdrop = false
     /// Inside a view held in the dark appearance (`.preferredColorScheme(.dark)`,
     /// `.environment(\.colorScheme, .dark)`): glass there is always dark.

@@ -57,6 +57,9 @@ private struct Walk {
     var sawToolbarItem = false
     /// A `presentationBackground` is applied around the node.
     var hasOwnSheetBackground = false
+    /// The node is moved far from where it is laid out (`.offset(y: -176)`, `.position(…)`):
+    /// in an overlay, it hangs outside the view it overlays.
+    var isDisplaced = false
 
     init(reader: PlacementReader, node: Syntax) {
         self.reader = reader
@@ -77,6 +80,7 @@ private struct Walk {
         }
         // A view under a tap or drag gesture is pressed with it.
         if Tappability.makesTappable(modifier) { local.placement.isUnderTap = true }
+        if Self.displaces(modifier) { isDisplaced = true }
         local.enclosures += Enclosure.backdrops(of: modifier, line: line)
         if ColorSchemes.holdsDark(modifier) { local.placement.isHeldDark = true }
         // An opaque background under the view (`.background(Color(.systemGroupedBackground))`
@@ -174,6 +178,9 @@ private struct Walk {
         case .accessory:
             addAncestor(GlassAncestor(kind: .accessory, file: reader.path, line: line))
         case .overlay:
+            // An overlay moved far out of the view it overlays (a volume slider above its
+            // button) hangs over other content, not over the glass around that view.
+            if isDisplaced { local.placement.isOverBackdrop = true }
             // Content overlaid on a glassed view sits on its glass.
             if let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
                 for ancestor in ModifierChain(receiver).modifiers.compactMap(GlassApplication.init).compactMap(GlassFacts.init) {
@@ -270,6 +277,17 @@ private struct Walk {
 
     /// A toolbar item without the bar's shared glass: detached with
     /// `.sharedBackgroundVisibility(.hidden)`, or in the title area (`.principal`).
+    /// `.position(…)`, or an `.offset` of 40 points or more: the view is drawn elsewhere
+    /// than where it is laid out.
+    static func displaces(_ modifier: Modifier) -> Bool {
+        if modifier.name == "position" { return true }
+        guard modifier.name == "offset" else { return false }
+        return modifier.call.arguments.contains { argument in
+            let text = argument.expression.trimmedDescription.replacingOccurrences(of: "-", with: "")
+            return Double(text).map { $0 >= 40 } ?? false
+        }
+    }
+
     static func hidesSharedBackground(_ item: FunctionCallExprSyntax) -> Bool {
         if item.arguments.contains(where: { $0.label?.text == "placement" && $0.expression.trimmedDescription == ".principal" }) {
             return true

@@ -479,6 +479,25 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "toolbar content of the project's own says where each item goes; the title area has no shared glass"),
+            RuleExample("""
+                struct PlayerBar: View {
+                    var body: some View {
+                        HStack {
+                            Button("Play", action: play)
+                            Button { toggleVolume() } label: { Image(systemName: "speaker.wave.2") }
+                                .overlay(alignment: .top) {
+                                    if showsVolume { volumeSlider.offset(y: -176) }
+                                }
+                        }
+                        .padding()
+                        .glassEffect(in: .capsule)
+                    }
+
+                    private var volumeSlider: some View {
+                        Slider(value: $volume).frame(width: 46, height: 168).glassEffect(.regular.interactive(), in: .capsule)
+                    }
+                }
+                """, note: "an overlay moved far above its button hangs over the content, outside the bar's glass"),
         ]
     )
 
