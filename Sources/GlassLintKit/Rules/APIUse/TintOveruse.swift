@@ -433,26 +433,32 @@ public struct TintOveruse: Rule {
     /// Whether two buttons are never on screen together: the conditions they are shown
     /// under, through the members of the type that show them, exclude each other
     /// (`if file != nil { uploadButton }` … `if let file { … } else { selectButton }`).
-    static func excludeEachOther(_ first: [CaseConstraints], _ second: [CaseConstraints]) -> Bool {
+    private static func excludeEachOther(_ first: [CaseConstraints], _ second: [CaseConstraints]) -> Bool {
         first.allSatisfy { one in second.allSatisfy { one.excludes($0) } }
     }
 
     /// The conditions the node is shown under, one set for each way the type's body shows
     /// it: through the members of the type that hold it, a few members deep.
-    static func conditions(of node: Syntax, depth: Int) -> [CaseConstraints] {
+    private static func conditions(of node: Syntax, depth: Int) -> [CaseConstraints] {
         let own = CaseConstraints(of: node)
-        guard depth < 3, let member = node.ancestors.first(where: { $0.parent?.is(MemberBlockItemSyntax.self) == true }),
-              let name = member.as(DeclSyntax.self).flatMap(ViewMember.init)?.name, name != "body",
+        guard depth < 3, let member = memberUses(holding: node), member.name != "body", !member.uses.isEmpty else { return [own] }
+        return member.uses.flatMap { conditions(of: $0, depth: depth + 1).map { $0.adding(own) } }
+    }
+
+    /// The view member of its type that holds the node (`saveButton`), and the places the
+    /// rest of the type names it; `nil` outside a view member.
+    private static func memberUses(holding node: some SyntaxProtocol) -> (name: String, uses: [Syntax])? {
+        guard let member = node.ancestors.first(where: { $0.parent?.is(MemberBlockItemSyntax.self) == true }),
+              let name = member.as(DeclSyntax.self).flatMap(ViewMember.init)?.name,
               let type = member.enclosingTypeDeclaration
-        else { return [own] }
+        else { return nil }
         let uses = type.memberBlock.tokens(viewMode: .sourceAccurate).compactMap { token -> Syntax? in
             guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                   !member.isAncestorOrSelf(of: Syntax(token))
             else { return nil }
             return Syntax(reference)
         }
-        guard !uses.isEmpty else { return [own] }
-        return uses.flatMap { conditions(of: $0, depth: depth + 1).map { $0.adding(own) } }
+        return (name, uses)
     }
 
     /// The presentation (`.sheet { … }`, `.popover { … }`) whose content holds the node, if
@@ -471,14 +477,8 @@ public struct TintOveruse: Rule {
     /// every use of it is in.
     static func presentation(around node: some SyntaxProtocol) -> SyntaxIdentifier? {
         if let direct = nearestPresentation(around: node) { return direct }
-        guard let member = node.ancestors.first(where: { $0.parent?.is(MemberBlockItemSyntax.self) == true }),
-              let name = member.as(DeclSyntax.self).flatMap(ViewMember.init)?.name,
-              let type = member.enclosingTypeDeclaration
-        else { return nil }
-        let uses = type.memberBlock.tokens(viewMode: .sourceAccurate).filter { token in
-            token.text == name && token.parent?.is(DeclReferenceExprSyntax.self) == true && !member.isAncestorOrSelf(of: Syntax(token))
-        }
-        let presentations = Set(uses.map { nearestPresentation(around: $0) })
+        guard let member = memberUses(holding: node) else { return nil }
+        let presentations = Set(member.uses.map { nearestPresentation(around: $0) })
         return presentations.count == 1 ? presentations.first ?? nil : nil
     }
 
