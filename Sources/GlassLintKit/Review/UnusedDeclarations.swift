@@ -76,14 +76,14 @@ struct UnusedDeclarations: Sendable {
     private func uses(of names: Set<String>, in tree: SourceFileSyntax, path: String) -> [Use] {
         let shipped = includesUnshipped ? ShippedCode.everything : ShippedCode(path: path, tree: tree)
         guard !shipped.isTestFile else { return [] }
-        let declarations = NamedEntryPoints(tree).declarations
-        let declaringTokens = Set(declarations.map(\.nameOffset))
+        let entryPoints = NamedEntryPoints(tree)
+        let declaringTokens = Set(entryPoints.declarations.map(\.nameOffset))
         var uses: [Use] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind, names.contains(name) else { continue }
             let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
             guard !declaringTokens.contains(offset), shipped.ships(token.positionAfterSkippingLeadingTrivia) else { continue }
-            let enclosing = declarations.filter { $0.range.contains(offset) }
+            let enclosing = entryPoints.around(offset)
             uses.append(Use(
                 name: name, enclosing: enclosing.map(\.name), enclosingHelpers: enclosing.filter(\.isExtensionMember).map(\.name)
             ))
