@@ -153,7 +153,8 @@ public struct ClearGlassLegibility: Rule {
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         // The watch face is black: clear glass on watchOS sits on a dark, quiet background.
-        guard file.project.deployment(for: file.path).platforms != [.watchOS] else { return [] }
+        let deployment = file.project.deployment(for: file.path)
+        guard deployment.platforms != [.watchOS] else { return [] }
         return file.chains.flatMap { chain in
             file.appliedGlass(in: chain).compactMap { glass -> Violation? in
                 guard glass.facts.variant == .clear, !HelperReference.isInDefinition(glass.modifier.call),
@@ -163,10 +164,13 @@ public struct ClearGlassLegibility: Rule {
                       !chain.modifiers[..<(chain.position(of: glass.modifier) ?? 0)].contains(where: MaterialUnderGlass.isMaterialOrBlur)
                 else { return nil }
                 let scope: Syntax = glass.modifier.call.enclosingTypeDeclaration.map(Syntax.init) ?? Syntax(file.tree)
-                guard !Self.hasDimming(scope), !Self.isCardOnTheScreen(file.placements(of: chain.expression), scope: scope),
-                      // An app held dark puts clear glass on dark, quiet backgrounds, unless over media.
-                      !(file.project.deployment(for: file.path).forcesDarkAppearance && !MediaViews.appear(in: scope))
-                else { return nil }
+                guard !Self.hasDimming(scope) else { return nil }
+                // Without media of its own under it, clear glass on a repeated card, or in an
+                // app held dark, lies on a plain, quiet background.
+                if Self.isRepeatedCard(file.placements(of: chain.expression)) || deployment.forcesDarkAppearance,
+                   !MediaViews.appear(in: scope) {
+                    return nil
+                }
                 let anchor: TokenSyntax = glass.facts.kind == .effect || glass.helper != nil
                     ? glass.modifier.nameToken
                     : (glass.modifier.firstUnlabeledArgument?.firstToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate) ?? glass.modifier.nameToken)
@@ -181,13 +185,12 @@ public struct ClearGlassLegibility: Rule {
 
     /// Rows and cells (of a list or scroll view, or repeated by `ForEach`) sit on the
     /// screen's own plain background: clear glass there is a weaker choice than regular,
-    /// not a legibility problem, unless the view shows media of its own (a photo, a video,
-    /// a map) that the glass lies over.
-    static func isCardOnTheScreen(_ placements: [Placement], scope: Syntax) -> Bool {
-        guard !placements.isEmpty, placements.allSatisfy({ placement in
+    /// not a legibility problem, unless the view shows media of its own (`MediaViews`)
+    /// that the glass lies over.
+    static func isRepeatedCard(_ placements: [Placement]) -> Bool {
+        !placements.isEmpty && placements.allSatisfy { placement in
             placement.contentKind == .listRow || placement.contentKind == .scrollCell || (placement.isRepeated && !placement.isFloating)
-        }) else { return false }
-        return !MediaViews.appear(in: scope)
+        }
     }
 
     /// A dark overlay or a darkening of the content: `.black.opacity(…)`, `.brightness(-…)`,

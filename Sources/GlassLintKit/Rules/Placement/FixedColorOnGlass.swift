@@ -227,10 +227,10 @@ public struct FixedColorOnGlass: Rule {
 
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        file.chains.flatMap { chain -> [Violation] in
+        let heldDark = file.index.forcesDarkAppearance || file.project.deployment(for: file.path).forcesDarkAppearance
+        return file.chains.flatMap { chain -> [Violation] in
             // A palette (`.foregroundStyle(.white, .green)`) paints a filled symbol's own backing.
             // In an app held dark, glass is always dark: a light foreground is its right one.
-            let heldDark = file.index.forcesDarkAppearance || file.project.deployment(for: file.path).forcesDarkAppearance
             let colours = chain.modifiers.enumerated().filter { _, modifier in
                 ["foregroundStyle", "foregroundColor"].contains(modifier.name) && modifier.arguments.count == 1
                     && modifier.firstUnlabeledArgument.map(ShapeStyles.isFixedColor) == true
