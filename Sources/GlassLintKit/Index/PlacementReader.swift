@@ -283,8 +283,7 @@ private struct Walk {
         if modifier.name == "position" { return true }
         guard modifier.name == "offset" else { return false }
         return modifier.call.arguments.contains { argument in
-            let text = argument.expression.trimmedDescription.replacingOccurrences(of: "-", with: "")
-            return Double(text).map { $0 >= 40 } ?? false
+            SyntaxQueries.signedNumber(argument.expression).map { abs($0) >= 40 } ?? false
         }
     }
 

@@ -37,6 +37,25 @@ extension SyntaxProtocol {
 }
 
 public enum SyntaxQueries {
+    /// The value of an integer or floating-point literal, or `nil`.
+    static func number(_ expression: ExprSyntax) -> Double? {
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            return Double(integer.literal.text.filter { $0 != "_" })
+        }
+        if let float = expression.as(FloatLiteralExprSyntax.self) {
+            return Double(float.literal.text.filter { $0 != "_" })
+        }
+        return nil
+    }
+
+    /// The value of a literal, negated or not: `-176`, `1.5`.
+    static func signedNumber(_ expression: ExprSyntax) -> Double? {
+        if let negation = expression.as(PrefixOperatorExprSyntax.self), negation.operator.text == "-" {
+            return number(negation.expression).map { -$0 }
+        }
+        return number(expression)
+    }
+
     /// True when `a` and `b` can never be on screen together because they sit in
     /// different branches of one `if` or `switch`, or under conditions that pin one
     /// subject to different cases.

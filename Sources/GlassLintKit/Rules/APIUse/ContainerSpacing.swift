@@ -130,13 +130,13 @@ public struct ContainerSpacing: Rule {
                 )]
             }
             guard let spacing = container.arguments.first(where: { $0.label?.text == "spacing" })?.expression,
-                  let containerValue = Self.number(spacing)
+                  let containerValue = SyntaxQueries.number(spacing)
             else { return [] }
             for child in children {
                 guard let name = child.baseName, ModifierNames.stacks.contains(name),
                       let stack = child.base?.as(FunctionCallExprSyntax.self),
                       let stackSpacing = stack.arguments.first(where: { $0.label?.text == "spacing" })?.expression,
-                      let stackValue = Self.number(stackSpacing), stackValue != containerValue
+                      let stackValue = SyntaxQueries.number(stackSpacing), stackValue != containerValue
                 else { continue }
                 let effect = containerValue > stackValue
                     ? "container spacing \(file.text(of: spacing)) is larger than the stack's \(file.text(of: stackSpacing)): the shapes fuse at rest"
@@ -175,14 +175,4 @@ public struct ContainerSpacing: Rule {
         )]
     }
 
-    /// The value of an integer or floating-point literal, or `nil`.
-    static func number(_ expression: ExprSyntax) -> Double? {
-        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
-            return Double(integer.literal.text.filter { $0 != "_" })
-        }
-        if let float = expression.as(FloatLiteralExprSyntax.self) {
-            return Double(float.literal.text.filter { $0 != "_" })
-        }
-        return nil
-    }
 }

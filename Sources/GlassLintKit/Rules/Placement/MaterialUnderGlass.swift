@@ -209,9 +209,9 @@ public struct MaterialUnderGlass: Rule {
 
     /// `.blur(radius: 1)`: a blur of a point softens an edge, it frosts nothing.
     static func isEdgeSoftening(_ blur: Modifier) -> Bool {
-        guard let radius = blur.argument(labeled: "radius") ?? blur.firstUnlabeledArgument else { return false }
-        let text = radius.trimmedDescription
-        guard let value = Double(text) else { return false }
+        guard let radius = blur.argument(labeled: "radius") ?? blur.firstUnlabeledArgument,
+              let value = SyntaxQueries.signedNumber(radius)
+        else { return false }
         return value <= 1
     }
 
