@@ -11,7 +11,8 @@ struct PlacementResolver: Sendable {
         self.catalog = catalog
         let (effects, backdrops) = Self.effects(of: catalog)
         helperEffects = effects
-        // A helper that draws a project view behind its content carries that view's glass.
+        // A helper that draws a project view behind its content carries that view's glass,
+        // read against the effects without backdrops, so that no helper's order matters.
         var withBackdrops = effects
         for (key, enclosures) in backdrops {
             for enclosure in enclosures {
