@@ -69,10 +69,10 @@ public struct ProjectIndexer: Sendable {
         containers.matchesGeneric(bytes) || (slotWords.matches(bytes) && containers.matches(bytes))
     }
 
-    /// The identifiers a later round asks of a file: of one with a word of a view, which
-    /// alone can add to the index.
-    private static func identifiers(of bytes: Data, words found: UInt64) -> IdentifierSet? {
-        found & Words.view.bit != 0 ? IdentifierSet(bytes) : nil
+    /// Whether a later round asks a file for names: only a file with a word of a view can
+    /// add to the index.
+    private static func namesViews(_ words: UInt64) -> Bool {
+        words & Words.view.bit != 0
     }
 
     /// Whether a file's text can hold something the index needs, given the words found in it.
@@ -114,6 +114,9 @@ public struct ProjectIndexer: Sendable {
         /// What the cache keeps of each file that was read, by path, reviews not yet added.
         var cacheable: [String: CachedFile]
         var rounds: ReviewCache.Rounds
+        /// The identifiers of each file decoded by this review, by path: a file without a
+        /// name cannot use it (`UnusedDeclarations`). A file taken from the cache has none.
+        var identifiers: [String: IdentifierSet]
     }
 
     /// Reads the files into the index. `cached` are the files of an earlier review: a file
@@ -152,7 +155,7 @@ public struct ProjectIndexer: Sendable {
                 return Look(
                     content: content, look: look, evidence: evidence, summary: summary,
                     encodedSummary: caching ? summary.map(CachedFile.encoded) : nil,
-                    words: look.seed ? nil : Self.identifiers(of: bytes, words: words)
+                    identifiers: IdentifierSet(bytes), namesViews: Self.namesViews(words)
                 )
             }
         }
@@ -186,9 +189,11 @@ public struct ProjectIndexer: Sendable {
         var unparsable: [Int: String] = [:]
         // A look taken from the cache has not read the words of its file.
         let words = ConcurrentMap.map(unread, jobs: jobs) { position -> IdentifierSet? in
-            guard looks[position].earlier != nil else { return looks[position].words }
-            guard case .read(let bytes) = SourceLoader.read(files[position].url, maxFileSize: maxFileSize) else { return nil }
-            return Self.identifiers(of: bytes, words: Words.matcher.groups(in: bytes, enough: Words.view.bit))
+            guard looks[position].earlier != nil else { return looks[position].namesViews ? looks[position].identifiers : nil }
+            guard case .read(let bytes) = SourceLoader.read(files[position].url, maxFileSize: maxFileSize),
+                  Self.namesViews(Words.matcher.groups(in: bytes, enough: Words.view.bit))
+            else { return nil }
+            return IdentifierSet(bytes)
         }
         var wordsByPosition: [Int: IdentifierSet] = [:]
         for (position, found) in zip(unread, words) { wordsByPosition[position] = found }
@@ -251,6 +256,7 @@ public struct ProjectIndexer: Sendable {
         var customising: Set<String> = []
         var cacheable: [String: CachedFile] = [:]
         var evidence: [String: FileEvidence] = [:]
+        var identifiers: [String: IdentifierSet] = [:]
         var skipped = skipped
         for (position, reason) in unparsable.sorted(by: { $0.key < $1.key }) {
             skipped.append(SkippedFile(file: files[position].relativePath, reason: reason))
@@ -261,6 +267,7 @@ public struct ProjectIndexer: Sendable {
             if look.look.triggered { toReview.insert(position) }
             if look.look.customises { customising.insert(path) }
             if let found = look.evidence, !found.isEmpty { evidence[path] = found }
+            if let found = look.identifiers { identifiers[path] = found }
             if let content = look.content {
                 let summary = indexed.contains(position) ? look.encodedSummary ?? encoded[position] ?? look.earlier?.summary : nil
                 cacheable[path] = CachedFile(content: content, look: look.look, summary: summary, evidence: look.evidence)
@@ -269,7 +276,8 @@ public struct ProjectIndexer: Sendable {
         return Result(
             lazyIndex: index, indexed: indexed.sorted().map { files[$0] }, toReview: toReview.sorted().map { files[$0] },
             customising: customising, skipped: skipped, evidence: evidence, cacheable: cacheable,
-            rounds: ReviewCache.Rounds(digest: digest, indexed: indexed.sorted().map { files[$0].relativePath })
+            rounds: ReviewCache.Rounds(digest: digest, indexed: indexed.sorted().map { files[$0].relativePath }),
+            identifiers: identifiers
         )
     }
 
@@ -310,8 +318,9 @@ public struct ProjectIndexer: Sendable {
         var encodedSummary: Data?
         /// What an earlier review cached of the same content, if anything.
         var earlier: CachedFile?
-        /// The identifiers of a file read now that is no seed but has a word of a view.
-        var words: IdentifierSet?
+        /// The identifiers of a file decoded now, and whether it has a word of a view.
+        var identifiers: IdentifierSet?
+        var namesViews = false
     }
 }
 

@@ -15,6 +15,9 @@ struct UnusedDeclarations: Sendable {
     let includesUnshipped: Bool
     let maxFileSize: Int
     let jobs: Int
+    /// The identifiers of the files the first pass decoded, by path: a file whose set
+    /// cannot name a candidate is not read again. A file without a set is read.
+    var identifiers: [String: IdentifierSet] = [:]
 
     /// How many times the helpers that alone use a candidate are checked in turn
     /// (`.glassBar()` applies `GlassBarModifier`; does anything call `glassBar`?).
@@ -62,8 +65,10 @@ struct UnusedDeclarations: Sendable {
 
     private func scan(_ files: [SourceFileReference], for names: Set<String>) -> [Use] {
         let matcher = WordMatcher(words: names, wholeWords: true)
+        let keys = IdentifierSet.Keys(names)
         return Array(ConcurrentMap.map(files, jobs: jobs) { reference -> [Use] in
-            guard case .read(let bytes) = SourceLoader.read(reference.url, maxFileSize: maxFileSize), matcher.matches(bytes)
+            guard identifiers[reference.relativePath]?.mayName(keys) != false,
+                  case .read(let bytes) = SourceLoader.read(reference.url, maxFileSize: maxFileSize), matcher.matches(bytes)
             else { return [] }
             // Generated code uses names too (a style's `static var base`). A file the parser
             // cannot take safely is taken to use them all.
