@@ -5,13 +5,13 @@ import Foundation
 /// each file's results as they were encoded on the worker threads. Text fields escape
 /// `%`, tab, line feed and carriage return; JSON fields hold none of them unescaped.
 ///
-///     glasslint review cache 4
+///     glasslint review cache 5
 ///     <store key>
 ///     <rounds digest> TAB <indexed path> TAB …
 ///     <rounds digest> TAB <unused name> TAB …    (empty when not checked)
 ///     <path> TAB <size> TAB <hash> TAB <flags> TAB [+<skipped reason>] TAB [<summary JSON>] TAB [<project key>] TAB [<outcome JSON>] TAB [<evidence JSON>]
 enum CacheStoreFormat {
-    static let header = "glasslint review cache 4"
+    static let header = "glasslint review cache 5"
 
     static func write(_ contents: ReviewCache.Contents) -> Data {
         var out = Data()

@@ -60,10 +60,14 @@ public struct Enclosure: Hashable, Codable, Sendable {
 public struct CaseArgument: Hashable, Codable, Sendable {
     public var label: String?
     public var cases: [String]
+    /// The name the argument passes on when it is a bare name (`interactive: interactive`):
+    /// a helper's parameter handed to the helper it calls, decided by the helper's caller.
+    public var forwarded: String?
 
     init(_ argument: LabeledExprSyntax) {
         label = argument.label?.text
         cases = Self.cases(of: argument.expression)
+        forwarded = argument.expression.as(DeclReferenceExprSyntax.self).flatMap { $0.argumentNames == nil ? $0.baseName.text : nil }
     }
 
     private static func cases(of expression: ExprSyntax) -> [String] {

@@ -15,19 +15,22 @@ struct HelperEffectReader {
 
     /// What each case applies when the helper is a function whose body switches over one of
     /// its parameters (`switch style { case .plain: … case .bordered: self.buttonStyle(.glass) }`),
-    /// or branches on a Boolean one (`if prominent { … } else { … }`): the calls of other
-    /// cases are left out of each.
+    /// branches on a Boolean one (`if prominent { … } else { … }`), or passes a Boolean one
+    /// on to a helper it calls (`modifier(CardSurface(interactive: interactive))`): the calls
+    /// of other cases are left out of each. The stored properties of a view modifier or a
+    /// button style are the parameters of its body, set where it is created.
     private func choices(in body: Syntax) -> HelperChoices? {
         guard let function = body.parent?.as(FunctionDeclSyntax.self) else { return nil }
-        let parameters = Array(function.signature.parameterClause.parameters)
-        let names = parameters.map { ($0.secondName ?? $0.firstName).text }
+        let subjects = Self.subjects(of: function)
+        let names = subjects.map(\.name)
         let switches = SwitchCollector(subjects: Set(names))
         switches.walk(body)
-        let flags = Set(parameters.filter { $0.type.trimmedDescription == "Bool" }.map { ($0.secondName ?? $0.firstName).text })
+        let flags = Set(subjects.filter(\.isFlag).map(\.name))
         let branches = BooleanBranchCollector(flags: flags)
         if switches.found.isEmpty { branches.walk(body) }
         // One parameter, the first switched over; several are read as every case together.
         let found = switches.found.isEmpty ? branches.found : switches.found
+        if found.isEmpty { return forwardedChoice(in: body, subjects: subjects.filter(\.isFlag)) }
         guard let subject = found.first?.subject, let position = names.firstIndex(of: subject) else { return nil }
         let clauses = found.filter { $0.subject == subject }.flatMap(\.clauses)
         let cases = Set(clauses.flatMap(\.names))
@@ -40,11 +43,92 @@ struct HelperEffectReader {
             effect.isGated = false
             byCase[name] = effect
         }
-        let label = parameters[position].firstName.tokenKind == .wildcard ? nil : parameters[position].firstName.text
-        let defaultValue = parameters[position].defaultValue?.value
-        let omitted = defaultValue?.as(BooleanLiteralExprSyntax.self)?.literal.text
-            ?? defaultValue?.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
-        return HelperChoices(label: label, position: position, byCase: byCase, omitted: omitted.flatMap { cases.contains($0) ? $0 : nil })
+        return subjects[position].choices(byCase)
+    }
+
+    /// The choice a Boolean parameter makes in the helpers it is passed to: each case is the
+    /// body with the parameter's value in their arguments.
+    private func forwardedChoice(in body: Syntax, subjects: [Subject]) -> HelperChoices? {
+        let effect = read(body, depth: 0)
+        guard let subject = subjects.first(where: { flag in
+            effect.helpers.contains { $0.arguments.contains { $0.forwarded == flag.name } }
+        }) else { return nil }
+        var byCase: [String: HelperEffect] = [:]
+        for value in ["true", "false"] {
+            var chosen = effect
+            chosen.isGated = false
+            chosen.helpers = effect.helpers.map { helper in
+                var given = helper
+                for index in given.arguments.indices where given.arguments[index].forwarded == subject.name {
+                    given.arguments[index].cases = [value]
+                }
+                return given
+            }
+            byCase[value] = chosen
+        }
+        return subject.choices(byCase)
+    }
+
+    /// A value a helper's body can branch on, and how its caller sets it.
+    private struct Subject {
+        let name: String
+        /// The argument label; `nil` for a parameter written `_ style`.
+        let label: String?
+        let isFlag: Bool
+        let defaultValue: ExprSyntax?
+
+        func choices(_ byCase: [String: HelperEffect]) -> HelperChoices {
+            let omitted = defaultValue?.as(BooleanLiteralExprSyntax.self)?.literal.text
+                ?? defaultValue?.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
+            return HelperChoices(
+                label: label, position: position, byCase: byCase, omitted: omitted.flatMap { byCase[$0] != nil ? $0 : nil }
+            )
+        }
+
+        fileprivate var position = 0
+    }
+
+    /// The function's parameters; for the body of a view modifier or a button style, the
+    /// stored properties of its type, in the order of its memberwise initializer, with the
+    /// defaults of their declarations or of an initializer's parameters of the same names.
+    private static func subjects(of function: FunctionDeclSyntax) -> [Subject] {
+        var subjects = Array(function.signature.parameterClause.parameters).map { parameter in
+            Subject(
+                name: (parameter.secondName ?? parameter.firstName).text,
+                label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
+                isFlag: parameter.type.trimmedDescription == "Bool", defaultValue: parameter.defaultValue?.value
+            )
+        }
+        if ["body", "makeBody"].contains(function.name.text), let type = function.enclosingTypeDeclaration,
+           !TypeNames.conformances(of: type).isDisjoint(with: ["ViewModifier", "ButtonStyle", "PrimitiveButtonStyle"]) {
+            subjects += storedProperties(of: type)
+        }
+        for index in subjects.indices { subjects[index].position = index }
+        return subjects
+    }
+
+    private static func storedProperties(of type: some DeclGroupSyntax) -> [Subject] {
+        var initializerDefaults: [String: ExprSyntax] = [:]
+        for member in type.memberBlock.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+            for parameter in initializer.signature.parameterClause.parameters {
+                if let value = parameter.defaultValue?.value { initializerDefaults[(parameter.secondName ?? parameter.firstName).text] = value }
+            }
+        }
+        var properties: [Subject] = []
+        for member in type.memberBlock.members {
+            // A wrapped property (`@State`, `@Binding`) changes while the view is shown.
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty,
+                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let value = binding.initializer?.value
+                let isFlag = binding.typeAnnotation?.type.trimmedDescription == "Bool" || value?.is(BooleanLiteralExprSyntax.self) == true
+                properties.append(Subject(name: name, label: name, isFlag: isFlag, defaultValue: value ?? initializerDefaults[name]))
+            }
+        }
+        return properties
     }
 
     /// A function of the helper's own type that it calls (`applyGlass(to: content)`, a

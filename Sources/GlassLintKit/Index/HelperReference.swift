@@ -17,17 +17,23 @@ enum HelperReference {
             guard let type = modifier.firstUnlabeledArgument.flatMap(CallNames.calleeName(of:)), type.first?.isUppercase == true else {
                 return nil
             }
-            return Enclosure(kind: .viewModifier, name: type, line: line)
+            return Enclosure(kind: .viewModifier, name: type, line: line, arguments: initializerArguments(of: modifier))
         case "buttonStyle":
             guard let style = modifier.firstUnlabeledArgument.flatMap(CallNames.calleeName(of:)),
                   !PlacementVocabulary.systemButtonStyles.contains(style)
             else { return nil }
-            return Enclosure(kind: .buttonStyle, name: style, line: line)
+            return Enclosure(kind: .buttonStyle, name: style, line: line, arguments: initializerArguments(of: modifier))
         default:
             // A `glassEffect(size:)` that is not SwiftUI's is the project's own method.
             let isOwnGlassEffect = modifier.name == "glassEffect" && GlassApplication(modifier) == nil
             guard isOwnGlassEffect || !PlacementVocabulary.systemModifiers.contains(modifier.name) else { return nil }
             return Enclosure(kind: .modifier, name: modifier.name, line: line, arguments: modifier.call.arguments.map(CaseArgument.init))
         }
+    }
+
+    /// The arguments that set a modifier's or style's stored properties:
+    /// `.modifier(CardSurface(interactive: true))`.
+    private static func initializerArguments(of modifier: Modifier) -> [CaseArgument] {
+        modifier.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self)?.arguments.map(CaseArgument.init) ?? []
     }
 }

@@ -141,32 +141,47 @@ struct PlacementResolver: Sendable {
     static func effects(of catalog: IndexCatalog) -> ([IndexCatalog.HelperKey: HelperEffect], [IndexCatalog.HelperKey: [Enclosure]]) {
         var effects: [IndexCatalog.HelperKey: HelperEffect] = [:]
         var backdrops: [IndexCatalog.HelperKey: [Enclosure]] = [:]
-        func isBackdrop(_ enclosure: Enclosure) -> Bool {
-            if case .backdrop = enclosure.kind { return true }
-            return false
-        }
         for (key, helper) in catalog.helpers {
-            var effect = helper.effect
-            var drawnBehind = helper.effect.helpers.filter(isBackdrop)
-            var pending = helper.effect.helpers
-            var seen: Set<IndexCatalog.HelperKey> = [key]
-            var depth = 0
-            while !pending.isEmpty, depth < ProjectIndex.maximumDepth {
-                var next: [Enclosure] = []
-                for enclosure in pending {
-                    guard let called = catalog.helper(for: enclosure), seen.insert(called).inserted,
-                          let calledHelper = catalog.helpers[called]
-                    else { continue }
-                    effect = effect.adding(Self.effect(of: calledHelper, as: enclosure))
-                    drawnBehind += calledHelper.effect.helpers.filter(isBackdrop)
-                    next += calledHelper.effect.helpers
-                }
-                pending = next
-                depth += 1
+            var (effect, drawnBehind) = withCalledHelpers(helper.effect, of: key, in: catalog)
+            // A case whose arguments choose what the helpers it calls draw (`interactive:
+            // interactive`) adds those helpers as chosen.
+            if var choices = helper.effect.choices {
+                choices.byCase = choices.byCase.mapValues { withCalledHelpers($0, of: key, in: catalog).effect }
+                effect.choices = choices
             }
             effects[key] = effect
             if !drawnBehind.isEmpty { backdrops[key] = drawnBehind }
         }
         return (effects, backdrops)
+    }
+
+    /// `effect` with the effects of the helpers it calls added, in turn (to a bounded depth,
+    /// so helpers that call each other end), and the project views they draw behind.
+    private static func withCalledHelpers(
+        _ start: HelperEffect, of key: IndexCatalog.HelperKey, in catalog: IndexCatalog
+    ) -> (effect: HelperEffect, drawnBehind: [Enclosure]) {
+        func isBackdrop(_ enclosure: Enclosure) -> Bool {
+            if case .backdrop = enclosure.kind { return true }
+            return false
+        }
+        var effect = start
+        var drawnBehind = start.helpers.filter(isBackdrop)
+        var pending = start.helpers
+        var seen: Set<IndexCatalog.HelperKey> = [key]
+        var depth = 0
+        while !pending.isEmpty, depth < ProjectIndex.maximumDepth {
+            var next: [Enclosure] = []
+            for enclosure in pending {
+                guard let called = catalog.helper(for: enclosure), seen.insert(called).inserted,
+                      let calledHelper = catalog.helpers[called]
+                else { continue }
+                effect = effect.adding(Self.effect(of: calledHelper, as: enclosure))
+                drawnBehind += calledHelper.effect.helpers.filter(isBackdrop)
+                next += calledHelper.effect.helpers
+            }
+            pending = next
+            depth += 1
+        }
+        return (effect, drawnBehind)
     }
 }

@@ -61,6 +61,31 @@ public struct InteractiveOnStatic: Rule {
                     }
                 }
                 """, note: "a property of the view that shows a text"),
+            RuleExample("""
+                struct SurfaceModifier: ViewModifier {
+                    let pressable: Bool
+
+                    init(pressable: Bool = false) {
+                        self.pressable = pressable
+                    }
+
+                    func body(content: Content) -> some View {
+                        if pressable {
+                            content.glassEffect(.regular.interactive(), in: .rect(cornerRadius: 16))
+                        } else {
+                            content.glassEffect(.regular, in: .rect(cornerRadius: 16))
+                        }
+                    }
+                }
+
+                extension View {
+                    func surface(pressable: Bool = false) -> some View {
+                        modifier(SurfaceModifier(pressable: pressable))
+                    }
+                }
+
+                let distance = Text("12 km").padding().↓surface(pressable: true)
+                """, note: "the helper passes its flag on to the modifier, which draws interactive glass when it is set"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -199,6 +224,32 @@ public struct InteractiveOnStatic: Rule {
                     }
                 }
                 """, note: "a view a button style draws is part of the button"),
+            RuleExample("""
+                struct SurfaceModifier: ViewModifier {
+                    let pressable: Bool
+
+                    init(pressable: Bool = false) {
+                        self.pressable = pressable
+                    }
+
+                    func body(content: Content) -> some View {
+                        if pressable {
+                            content.glassEffect(.regular.interactive(), in: .rect(cornerRadius: 16))
+                        } else {
+                            content.glassEffect(.regular, in: .rect(cornerRadius: 16))
+                        }
+                    }
+                }
+
+                extension View {
+                    func surface(pressable: Bool = false) -> some View {
+                        modifier(SurfaceModifier(pressable: pressable))
+                    }
+                }
+
+                let distance = Text("12 km").padding().surface()
+                let speed = Text("9 km/h").padding().modifier(SurfaceModifier())
+                """, note: "interactive only when the caller sets the flag, which defaults to false"),
         ]
     )
 
