@@ -203,6 +203,33 @@ public struct GlassNeedsContainer: Rule {
                     }
                 }
                 """, note: "a member declared in a private extension is the type's: its container is in the body"),
+            RuleExample("""
+                struct Dashboard: View {
+                    let isScreenshotRun: Bool
+
+                    var body: some View {
+                        ScrollView { statsSection }
+                    }
+
+                    @ViewBuilder
+                    private var statsSection: some View {
+                        if isScreenshotRun {
+                            stats
+                        } else if #available(iOS 26, *) {
+                            GlassEffectContainer(spacing: 12) { stats }
+                        } else {
+                            stats
+                        }
+                    }
+
+                    private var stats: some View {
+                        HStack(spacing: 12) {
+                            Button("Distance") { showDistance() }.buttonStyle(.glass)
+                            Button("Floors") { showFloors() }.buttonStyle(.glass)
+                        }
+                    }
+                }
+                """, note: "grouped where the author draws glass; another branch shows it bare"),
         ],
         corrections: [
             RuleCorrection("""
@@ -320,12 +347,15 @@ public struct GlassNeedsContainer: Rule {
     private static let lazyLayouts: Set<String> = ["LazyHStack", "LazyVStack", "LazyHGrid", "LazyVGrid", "Grid", "GridRow"]
 
     /// Glass in a container or a toolbar is already rendered together: one around the
-    /// stack here, a container helper applied to it, or a container or toolbar around
-    /// every place the view is shown with glass, in whatever file.
+    /// stack here, a container helper applied to it, or a container or toolbar around a
+    /// place the view is shown with glass, in whatever file. A view its author groups in
+    /// one place (`if #available(iOS 26, *) { GlassEffectContainer { grid } } else if …
+    /// { grid }`) is grouped where it matters; the review cannot tell a missed place.
     static func isGrouped(_ chain: ModifierChain, in file: SyntaxFile) -> Bool {
-        chain.modifiers.contains { file.helperEffect(of: $0)?.appliesContainer == true }
-            // Where it is shown only before the 26 releases, there is no glass to group.
-            || file.placements(of: chain.expression).filter { $0.availability != .fallback }.allSatisfy(\.isGrouped)
+        guard !chain.modifiers.contains(where: { file.helperEffect(of: $0)?.appliesContainer == true }) else { return true }
+        // Where it is shown only before the 26 releases, there is no glass to group.
+        let shown = file.placements(of: chain.expression).filter { $0.availability != .fallback }
+        return shown.isEmpty || shown.contains(where: \.isGrouped)
     }
 
     /// Wraps the stack in `GlassEffectContainer(spacing: <the stack's spacing>) { … }`,
