@@ -108,6 +108,24 @@ public struct ToolbarGrouping: Rule {
                     }
                 }
                 """, note: "SFSafeSymbols' Image(systemSymbol:), in the first branch of the label"),
+            RuleExample("""
+                struct DosingSheet: View {
+                    var body: some View {
+                        NavigationStack {
+                            form.toolbar {
+                                ToolbarItem(placement: .cancellationAction) {
+                                    if step == .measure {
+                                        Button { dismiss() } label: { ↓Image(systemName: "xmark") }
+                                    } else {
+                                        Button { step = .measure } label: { Image(systemName: "chevron.left") }
+                                            .accessibilityLabel("Back")
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                """, note: "each branch of an item's if shows its own control"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -230,10 +248,11 @@ public struct ToolbarGrouping: Rule {
                 guard placement != ".principal" else { continue }
                 let controls = call.flatMap(CallNames.contentClosure(of:)).map { Self.controls(in: $0.statements) } ?? []
                 let hidden = chain.modifiers(named: "sharedBackgroundVisibility").contains { $0.firstUnlabeledArgument?.trimmedDescription == ".hidden" }
-                let items = controls.map { written in
-                    let control = Self.drawn(by: written)
+                let items = controls.compactMap { written -> Item? in
+                    let control = Self.drawn(by: written.expression)
                     violations += Self.unlabelledSymbol(in: control, item: chain)
-                    return Item(look: Self.look(of: control), node: Syntax(written))
+                    // A control shown in one state only is never beside the others of its group.
+                    return written.isConditional ? nil : Item(look: Self.look(of: control), node: Syntax(written.expression))
                 }
                 if hidden { finished.append(items) } else { groups[placement, default: []] += items }
             default:
@@ -282,14 +301,22 @@ public struct ToolbarGrouping: Rule {
     }
 
     /// The controls of an item: what it holds, and what a stack or group in it holds.
-    private static func controls(in statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
-        expressions(in: statements).flatMap { expression -> [ExprSyntax] in
+    private static func controls(in statements: CodeBlockItemListSyntax) -> [(expression: ExprSyntax, isConditional: Bool)] {
+        let written = expressions(in: statements).flatMap { expression -> [(expression: ExprSyntax, isConditional: Bool)] in
             let chain = ModifierChain(expression)
             guard chain.modifiers.isEmpty, ["HStack", "Group"].contains(chain.baseName ?? ""),
                   let stack = chain.base?.as(FunctionCallExprSyntax.self), let content = CallNames.contentClosure(of: stack)
-            else { return [expression] }
+            else { return [(expression, false)] }
             return controls(in: content.statements)
         }
+        // The controls of an `if` or a `switch` in the item, each shown in some states only.
+        let branches = statements.flatMap { statement -> [(expression: ExprSyntax, isConditional: Bool)] in
+            guard let condition = statement.item.as(ExpressionStmtSyntax.self)?.expression,
+                  condition.is(IfExprSyntax.self) || condition.is(SwitchExprSyntax.self)
+            else { return [] }
+            return ViewBuilderContent.allViews(in: ViewBuilderContent.of(condition)).map { (ExprSyntax($0.expression), true) }
+        }
+        return written + branches
     }
 
     /// What an item shows: the control itself, or the one control a member of the same
