@@ -167,6 +167,13 @@ private struct Walk {
             local.placement.presentation = name
             return .stop
         }
+        // What a control or a view with a gesture draws behind itself is pressed with it:
+        // part of the control (a search field's glass plate that opens search when tapped).
+        if name == "background", let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+           Tappability.isTappable(ModifierChain(receiver)) {
+            if local.placement.contentKind == nil { local.placement.isInControl = true }
+            local.placement.isUnderTap = true
+        }
         guard let kind = PlacementVocabulary.floatingModifiers[name] else { return .proceed }
         setFloating(kind)
         let line = reader.line(call.positionAfterSkippingLeadingTrivia)
@@ -305,7 +312,9 @@ private struct Walk {
         guard let closure = CallNames.contentClosure(of: zstack) else { return false }
         for item in closure.statements {
             if item.isAncestorOrSelf(of: node) { return false }
-            guard let expression = item.item.as(ExprSyntax.self) else { continue }
+            guard var expression = item.item.as(ExprSyntax.self) else { continue }
+            // `Map(…) #if os(macOS) .frame(…) #endif`: the view under its platform's modifiers.
+            while let conditional = expression.as(PostfixIfConfigExprSyntax.self), let base = conditional.base { expression = base }
             if let base = ModifierChain(expression).baseName, PlacementVocabulary.scrollingViews.contains(base) {
                 return true
             }

@@ -390,6 +390,44 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "capsule buttons a glass container groups into one bar are controls, not cells"),
+            RuleExample("""
+                struct Guide: View {
+                    var body: some View {
+                        ScrollView {
+                            ZStack(alignment: .bottomLeading) {
+                                Map(position: $position)
+                                #if os(macOS)
+                                    .frame(maxWidth: .infinity)
+                                #else
+                                    .frame(height: 240)
+                                #endif
+
+                                LookAroundPreview(scene: $scene)
+                                    .frame(width: 120, height: 80)
+                                    .glassEffect(.regular, in: .rect(cornerRadius: 12))
+                                    .padding()
+                            }
+                        }
+                    }
+                }
+                """, note: "a layer over a map floats, whatever the map's platform modifiers"),
+            RuleExample("""
+                struct Home: View {
+                    var body: some View {
+                        ScrollView {
+                            HStack {
+                                Image(systemName: "magnifyingglass")
+                                Text("Search")
+                            }
+                            .padding(10)
+                            .onTapGesture { isSearching = true }
+                            .background {
+                                RoundedRectangle(cornerRadius: 16).glassEffect(.regular, in: .rect(cornerRadius: 16))
+                            }
+                        }
+                    }
+                }
+                """, note: "the plate behind a view that opens search when tapped is part of that control"),
         ]
     )
 
@@ -420,10 +458,14 @@ public struct GlassOnContent: Rule {
                 return placement.contentKind
             }
             guard let kind = Self.mostCertain(kinds) else { return nil }
-            let (message, fix) = Self.advice(kind)
+            // A card (a rectangle of text or data) in scrolling content is content; a lone
+            // capsule, disc or shape chosen elsewhere may be a header's control or badge:
+            // said, not warned.
+            let isCard = Self.isCard(site.facts.shape)
+            let (message, fix) = Self.advice(kind, isCard: isCard)
             return Violation(
                 at: site.modifier.nameToken, through: site.modifier.call, message: message, fix: fix,
-                severity: kind == .scrolling ? .info : nil
+                severity: kind == .scrolling && !isCard ? .info : nil
             )
         }
     }
@@ -441,15 +483,24 @@ public struct GlassOnContent: Rule {
         return neighbours.count >= 2
     }
 
+    /// Glass drawn in a rectangle, rounded or not, as a card is.
+    static func isCard(_ shape: GlassShape?) -> Bool {
+        switch shape {
+        case .rectangle?, .roundedRectangle?: true
+        default: false
+        }
+    }
+
     /// Rows and cells are surely content; other scrolling content might be a header.
     static func mostCertain(_ kinds: [Placement.ContentKind]) -> Placement.ContentKind? {
         [.listRow, .scrollCell, .scrolling].first(where: kinds.contains)
     }
 
-    static func advice(_ kind: Placement.ContentKind) -> (message: String, fix: String) {
+    static func advice(_ kind: Placement.ContentKind, isCard: Bool) -> (message: String, fix: String) {
         switch kind {
         case .listRow: ("glass on list rows (content layer)", "remove; plain row background")
         case .scrollCell: ("glass on cells of scrolling content (content layer)", "remove; keep cells solid")
+        case .scrolling where isCard: ("glass on a card in scrolling content (content layer)", "remove; keep the card solid")
         case .scrolling: ("glass in scrolling content (content layer)", "remove, or float it in an overlay or bar")
         }
     }

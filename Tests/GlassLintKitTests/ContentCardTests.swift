@@ -1,0 +1,53 @@
+@testable import GlassLintKit
+import Testing
+
+/// How sure `glass-on-content` is of glass shown once in scrolling content: a card of text
+/// or data is content; a lone capsule or disc may be a header's control or badge.
+struct ContentCardTests {
+    private func severities(_ view: String) throws -> [String] {
+        let screen = """
+            struct Today: View {
+                var body: some View {
+                    ScrollView {
+                        VStack(spacing: 16) {
+                            \(view)
+                            Text("History")
+                        }
+                    }
+                }
+            }
+            """
+        let result = try TreeFixture(["Today.swift": screen]).review()
+        return result.findings.filter { $0.rule == "glass-on-content" }.map { "\($0.line) \($0.severity)" }
+    }
+
+    @Test func aCardInScrollingContentIsWarned() throws {
+        let card = #"VStack { Text("Steps"); Text("8,204") }.padding().glassEffect(.regular, in: .rect(cornerRadius: 16))"#
+        #expect(try severities(card) == ["5 warning"])
+    }
+
+    @Test func aCardFromAHelperWithARectangleIsWarned() throws {
+        let helper = """
+            extension View {
+                func card() -> some View { glassEffect(.regular, in: .rect(cornerRadius: 16)) }
+            }
+            """
+        let screen = """
+            struct Today: View {
+                var body: some View {
+                    ScrollView {
+                        VStack { Text("Steps"); Text("8,204") }.padding().card()
+                    }
+                }
+            }
+            """
+        let result = try TreeFixture(["Card.swift": helper, "Today.swift": screen]).review()
+        #expect(result.findings.filter { $0.rule == "glass-on-content" }.map { "\($0.file):\($0.line) \($0.severity)" }
+            == ["Today.swift:4 warning"])
+    }
+
+    @Test func aLoneCapsuleInScrollingContentIsOnlyInfo() throws {
+        let badge = #"Text("New").padding(6).glassEffect(.regular, in: .capsule)"#
+        #expect(try severities(badge) == ["5 info"])
+    }
+}
