@@ -347,6 +347,42 @@ public struct TintOveruse: Rule {
                     }
                 }
                 """, note: "members shown only when a file is chosen, and only when none is, never show together"),
+            RuleExample("""
+                struct History: View {
+                    var body: some View {
+                        NavigationStack { mainContent }
+                    }
+
+                    @ViewBuilder
+                    private var mainContent: some View {
+                        if !syncEnabled {
+                            Text("Sync is off")
+                        } else if status == .shouldRequest {
+                            permissionState
+                        } else if isLoading {
+                            ProgressView()
+                        } else if showsTroubleshooting {
+                            troubleshootingState
+                        } else {
+                            List(days) { Text($0.title) }
+                        }
+                    }
+
+                    private var permissionState: some View {
+                        VStack {
+                            Text("Health access")
+                            Button("Grant Access") { request() }.buttonStyle(.glassProminent)
+                        }
+                    }
+
+                    private var troubleshootingState: some View {
+                        VStack {
+                            Text("No data")
+                            Button("How to enable") { showHelp() }.buttonStyle(.glassProminent)
+                        }
+                    }
+                }
+                """, note: "members shown in different branches of one if chain are different states of the screen"),
         ]
     )
 
@@ -399,6 +435,7 @@ public struct TintOveruse: Rule {
         }
         // The conditions each site is shown under, read once: pairs of sites ask them often.
         let shownUnder = sites.map { Self.conditions(of: Syntax($0.0.expression), depth: 0) }
+        let shownThrough = sites.map { Self.uses(of: Syntax($0.0.expression), depth: 0) }
         var crowded: [SyntaxIdentifier?: (site: AppliedGlass, shown: Int)] = [:]
         var screens: [SyntaxIdentifier?] = []
         for (index, (chain, glass)) in sites.enumerated() {
@@ -410,6 +447,7 @@ public struct TintOveruse: Rule {
                     && Self.presentation(around: other.0.expression) == presenter
                     && !SyntaxQueries.areMutuallyExclusive(other.0.expression, chain.expression)
                     && !Self.excludeEachOther(shownUnder[otherIndex], shownUnder[index])
+                    && !Self.inExclusiveBranches(shownThrough[otherIndex], shownThrough[index])
                     && !Self.constraints(of: other.1).excludes(Self.constraints(of: glass))
             }
             let shown = together.map { Self.buttonCount(of: sites[$0].0) }.reduce(0, +) + Self.buttonCount(of: chain)
@@ -435,6 +473,21 @@ public struct TintOveruse: Rule {
     /// (`if file != nil { uploadButton }` … `if let file { … } else { selectButton }`).
     private static func excludeEachOther(_ first: [CaseConstraints], _ second: [CaseConstraints]) -> Bool {
         first.allSatisfy { one in second.allSatisfy { one.excludes($0) } }
+    }
+
+    /// Whether every way the type shows one button and every way it shows the other part in
+    /// exclusive branches somewhere: `if a { permissionState } else if b { troubleshootingState }`.
+    private static func inExclusiveBranches(_ first: [[Syntax]], _ second: [[Syntax]]) -> Bool {
+        first.allSatisfy { one in
+            second.allSatisfy { other in one.contains { a in other.contains { b in SyntaxQueries.areMutuallyExclusive(a, b) } } }
+        }
+    }
+
+    /// The node and the uses of the members that hold it, one list for each way the type's
+    /// body shows it, a few members deep.
+    private static func uses(of node: Syntax, depth: Int) -> [[Syntax]] {
+        guard depth < 3, let member = memberUses(holding: node), member.name != "body", !member.uses.isEmpty else { return [[node]] }
+        return member.uses.flatMap { uses(of: $0, depth: depth + 1).map { [node] + $0 } }
     }
 
     /// The conditions the node is shown under, one set for each way the type's body shows
