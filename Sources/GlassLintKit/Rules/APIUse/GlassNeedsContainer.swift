@@ -92,6 +92,28 @@ public struct GlassNeedsContainer: Rule {
                 }
                 .buttonStyle(.glass)
                 """, note: "a glass button style set on the stack makes each button in it glass"),
+            RuleExample("""
+                struct SeriesDetail: View {
+                    var body: some View {
+                        VStack {
+                            #if os(tvOS)
+                                actions
+                            #endif
+                            Text("Series")
+                        }
+                        #if os(iOS)
+                            .toolbar { ToolbarItem { actions } }
+                        #endif
+                    }
+
+                    private var actions: some View {
+                        ↓HStack {
+                            Button("Filter") { filter() }.buttonStyle(.glass)
+                            Button("Sort") { sort() }.buttonStyle(.glass)
+                        }
+                    }
+                }
+                """, note: "grouped by a toolbar on iOS, bare on tvOS"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -347,15 +369,19 @@ public struct GlassNeedsContainer: Rule {
     private static let lazyLayouts: Set<String> = ["LazyHStack", "LazyVStack", "LazyHGrid", "LazyVGrid", "Grid", "GridRow"]
 
     /// Glass in a container or a toolbar is already rendered together: one around the
-    /// stack here, a container helper applied to it, or a container or toolbar around a
-    /// place the view is shown with glass, in whatever file. A view its author groups in
-    /// one place (`if #available(iOS 26, *) { GlassEffectContainer { grid } } else if …
-    /// { grid }`) is grouped where it matters; the review cannot tell a missed place.
+    /// stack here, a container helper applied to it, or a container or toolbar around
+    /// every place the view is shown with glass, in whatever file. A view its author
+    /// groups in one place for the same platforms (`if #available(iOS 26, *) {
+    /// GlassEffectContainer { grid } } else if … { grid }`) is grouped where it matters;
+    /// shown bare on another platform (`#if os(tvOS)`), it is not.
     static func isGrouped(_ chain: ModifierChain, in file: SyntaxFile) -> Bool {
         guard !chain.modifiers.contains(where: { file.helperEffect(of: $0)?.appliesContainer == true }) else { return true }
         // Where it is shown only before the 26 releases, there is no glass to group.
         let shown = file.placements(of: chain.expression).filter { $0.availability != .fallback }
-        return shown.isEmpty || shown.contains(where: \.isGrouped)
+        let grouped = shown.filter(\.isGrouped)
+        return shown.allSatisfy { placement in
+            placement.isGrouped || grouped.contains { $0.platformConditions == placement.platformConditions }
+        }
     }
 
     /// Wraps the stack in `GlassEffectContainer(spacing: <the stack's spacing>) { … }`,
