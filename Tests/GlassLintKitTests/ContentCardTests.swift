@@ -46,6 +46,26 @@ struct ContentCardTests {
             == ["Today.swift:4 warning"])
     }
 
+    @Test func aHelperGivenARectangleDrawsACard() throws {
+        let helper = """
+            extension View {
+                func surface(in shape: some Shape) -> some View { glassEffect(.regular, in: shape) }
+            }
+            """
+        let screen = """
+            struct Today: View {
+                var body: some View {
+                    ScrollView {
+                        VStack { Text("Steps"); Text("8,204") }.padding().surface(in: .rect(cornerRadius: 14))
+                    }
+                }
+            }
+            """
+        let result = try TreeFixture(["Surface.swift": helper, "Today.swift": screen]).review()
+        #expect(result.findings.filter { $0.rule == "glass-on-content" }.map { "\($0.file):\($0.line) \($0.severity)" }
+            == ["Today.swift:4 warning"])
+    }
+
     @Test func aLoneCapsuleInScrollingContentIsOnlyInfo() throws {
         let badge = #"Text("New").padding(6).glassEffect(.regular, in: .capsule)"#
         #expect(try severities(badge) == ["5 info"])

@@ -461,7 +461,9 @@ public struct GlassOnContent: Rule {
             // A card (a rectangle of text or data) in scrolling content is content; a lone
             // capsule, disc or shape chosen elsewhere may be a header's control or badge:
             // said, not warned.
+            // A helper that takes its shape (`.surface(in: .rect(cornerRadius: 14))`) draws the one given.
             let isCard = Self.isCard(site.facts.shape)
+                || (site.helper != nil && site.modifier.call.arguments.contains { Self.isCard(GlassShape($0.expression)) })
             let (message, fix) = Self.advice(kind, isCard: isCard)
             return Violation(
                 at: site.modifier.nameToken, through: site.modifier.call, message: message, fix: fix,
