@@ -2,7 +2,7 @@
 enum PlacementVocabulary {
     /// Modifiers whose content floats above the content layer.
     static let floatingModifiers: [String: Placement.FloatingKind] = [
-        "overlay": .overlay, "safeAreaInset": .safeArea, "safeAreaBar": .safeArea,
+        "overlay": .overlay, "overlayPreferenceValue": .overlay, "safeAreaInset": .safeArea, "safeAreaBar": .safeArea,
         "toolbar": .toolbar, "tabViewBottomAccessory": .accessory,
     ]
 

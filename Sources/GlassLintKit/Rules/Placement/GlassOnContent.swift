@@ -428,6 +428,26 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "the plate behind a view that opens search when tapped is part of that control"),
+            RuleExample("""
+                struct Home: View {
+                    var body: some View {
+                        ScrollView {
+                            VStack {
+                                Text("Recent")
+                                    .anchorPreference(key: SearchFieldAnchor.self, value: .bounds) { $0 }
+                                Text("Files")
+                            }
+                            .overlayPreferenceValue(SearchFieldAnchor.self) { anchor in
+                                if anchor != nil {
+                                    VStack { Text("Results") }
+                                        .padding()
+                                        .glassEffect(.regular, in: .rect(cornerRadius: 16))
+                                }
+                            }
+                        }
+                    }
+                }
+                """, note: "a panel drawn by overlayPreferenceValue floats like any overlay"),
         ]
     )
 
