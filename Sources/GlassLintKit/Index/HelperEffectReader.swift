@@ -9,7 +9,7 @@ struct HelperEffectReader {
 
     func read(_ body: Syntax) -> HelperEffect {
         var effect = read(body, depth: 0)
-        effect.choices = choices(in: body)
+        effect.choices = choices(in: body, read: effect)
         return effect
     }
 
@@ -19,7 +19,8 @@ struct HelperEffectReader {
     /// on to a helper it calls (`modifier(CardSurface(interactive: interactive))`): the calls
     /// of other cases are left out of each. The stored properties of a view modifier or a
     /// button style are the parameters of its body, set where it is created.
-    private func choices(in body: Syntax) -> HelperChoices? {
+    /// `read`: the body's effect, every case together.
+    private func choices(in body: Syntax, read whole: HelperEffect) -> HelperChoices? {
         guard let function = body.parent?.as(FunctionDeclSyntax.self) else { return nil }
         let subjects = Self.subjects(of: function)
         let names = subjects.map(\.name)
@@ -30,7 +31,7 @@ struct HelperEffectReader {
         if switches.found.isEmpty { branches.walk(body) }
         // One parameter, the first switched over; several are read as every case together.
         let found = switches.found.isEmpty ? branches.found : switches.found
-        if found.isEmpty { return forwardedChoice(in: body, subjects: subjects.filter(\.isFlag)) }
+        if found.isEmpty { return forwardedChoice(in: whole, subjects: subjects) }
         guard let subject = found.first?.subject, let position = names.firstIndex(of: subject) else { return nil }
         let clauses = found.filter { $0.subject == subject }.flatMap(\.clauses)
         let cases = Set(clauses.flatMap(\.names))
@@ -43,16 +44,16 @@ struct HelperEffectReader {
             effect.isGated = false
             byCase[name] = effect
         }
-        return subjects[position].choices(byCase)
+        return subjects[position].choices(byCase, position: position)
     }
 
     /// The choice a Boolean parameter makes in the helpers it is passed to: each case is the
     /// body with the parameter's value in their arguments.
-    private func forwardedChoice(in body: Syntax, subjects: [Subject]) -> HelperChoices? {
-        let effect = read(body, depth: 0)
-        guard let subject = subjects.first(where: { flag in
-            effect.helpers.contains { $0.arguments.contains { $0.forwarded == flag.name } }
+    private func forwardedChoice(in effect: HelperEffect, subjects: [Subject]) -> HelperChoices? {
+        guard let position = subjects.firstIndex(where: { subject in
+            subject.isFlag && effect.helpers.contains { $0.arguments.contains { $0.forwarded == subject.name } }
         }) else { return nil }
+        let subject = subjects[position]
         var byCase: [String: HelperEffect] = [:]
         for value in ["true", "false"] {
             var chosen = effect
@@ -66,7 +67,7 @@ struct HelperEffectReader {
             }
             byCase[value] = chosen
         }
-        return subject.choices(byCase)
+        return subject.choices(byCase, position: position)
     }
 
     /// A value a helper's body can branch on, and how its caller sets it.
@@ -77,15 +78,14 @@ struct HelperEffectReader {
         let isFlag: Bool
         let defaultValue: ExprSyntax?
 
-        func choices(_ byCase: [String: HelperEffect]) -> HelperChoices {
+        /// `position`: the subject's among the parameters, for an unlabelled argument.
+        func choices(_ byCase: [String: HelperEffect], position: Int) -> HelperChoices {
             let omitted = defaultValue?.as(BooleanLiteralExprSyntax.self)?.literal.text
                 ?? defaultValue?.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
             return HelperChoices(
                 label: label, position: position, byCase: byCase, omitted: omitted.flatMap { byCase[$0] != nil ? $0 : nil }
             )
         }
-
-        fileprivate var position = 0
     }
 
     /// The function's parameters; for the body of a view modifier or a button style, the
@@ -103,7 +103,6 @@ struct HelperEffectReader {
            !TypeNames.conformances(of: type).isDisjoint(with: ["ViewModifier", "ButtonStyle", "PrimitiveButtonStyle"]) {
             subjects += storedProperties(of: type)
         }
-        for index in subjects.indices { subjects[index].position = index }
         return subjects
     }
 

@@ -434,8 +434,8 @@ public struct TintOveruse: Rule {
             }.map { (chain, $0) }
         }
         // The conditions each site is shown under, read once: pairs of sites ask them often.
-        let shownUnder = sites.map { Self.conditions(of: Syntax($0.0.expression), depth: 0) }
         let shownThrough = sites.map { Self.uses(of: Syntax($0.0.expression), depth: 0) }
+        let shownUnder = shownThrough.map { $0.map(Self.conditions(along:)) }
         var crowded: [SyntaxIdentifier?: (site: AppliedGlass, shown: Int)] = [:]
         var screens: [SyntaxIdentifier?] = []
         for (index, (chain, glass)) in sites.enumerated() {
@@ -490,12 +490,10 @@ public struct TintOveruse: Rule {
         return member.uses.flatMap { uses(of: $0, depth: depth + 1).map { [node] + $0 } }
     }
 
-    /// The conditions the node is shown under, one set for each way the type's body shows
-    /// it: through the members of the type that hold it, a few members deep.
-    private static func conditions(of node: Syntax, depth: Int) -> [CaseConstraints] {
-        let own = CaseConstraints(of: node)
-        guard depth < 3, let member = memberUses(holding: node), member.name != "body", !member.uses.isEmpty else { return [own] }
-        return member.uses.flatMap { conditions(of: $0, depth: depth + 1).map { $0.adding(own) } }
+    /// The conditions a node is shown under along one way the type's body shows it (the
+    /// node, then the uses of the members around it): each use's, outermost first.
+    private static func conditions(along uses: [Syntax]) -> CaseConstraints {
+        uses.dropLast().reversed().reduce(CaseConstraints(of: uses[uses.count - 1])) { $0.adding(CaseConstraints(of: $1)) }
     }
 
     /// The view member of its type that holds the node (`saveButton`), and the places the
