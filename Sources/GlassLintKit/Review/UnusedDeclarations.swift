@@ -16,8 +16,9 @@ struct UnusedDeclarations: Sendable {
     let maxFileSize: Int
     let jobs: Int
     /// The identifiers of the files the first pass decoded, by path: a file whose set
-    /// cannot name a candidate is not read again. A file without a set is read.
-    var identifiers: [String: IdentifierSet] = [:]
+    /// cannot name a candidate is not read again. A file without a set (one taken from the
+    /// cache) is read.
+    let identifiers: [String: IdentifierSet]
 
     /// How many times the helpers that alone use a candidate are checked in turn
     /// (`.glassBar()` applies `GlassBarModifier`; does anything call `glassBar`?).
