@@ -13,15 +13,23 @@ public enum CustomisationScanner {
         var location: String
     }
 
-    private static let bars = WordMatcher(
-        words: ["toolbarBackground", "presentationBackground", "BarAppearance", "Bar.appearance("], wholeWords: false
-    )
-    private static let materials = WordMatcher(words: ["Material", "UIVisualEffectView"], wholeWords: false)
-    private static let presentations = WordMatcher(words: ["sheet", "popover"], wholeWords: false)
+    /// The words that tell a file may customise: a bar customisation (bit 0), or a material
+    /// (bit 1) together with a sheet or a popover (bit 2).
+    static let wordGroups = [
+        ["toolbarBackground", "presentationBackground", "BarAppearance", "Bar.appearance("],
+        ["Material", "UIVisualEffectView"],
+        ["sheet", "popover"],
+    ]
+    private static let matcher = WordMatcher(groups: wordGroups, wholeWords: false)
 
     /// Whether a file's text can hold a customisation; only such files are searched.
     static func mayCustomise(_ bytes: Data) -> Bool {
-        bars.matches(bytes) || (materials.matches(bytes) && presentations.matches(bytes))
+        mayCustomise(found: matcher.groups(in: bytes))
+    }
+
+    /// The same, given the groups of `wordGroups` found in the text.
+    static func mayCustomise(found: UInt64) -> Bool {
+        found & 0b001 != 0 || found & 0b110 == 0b110
     }
 
     /// Parses and searches the files that can hold a customisation.

@@ -51,8 +51,15 @@ enum PlatformEvidence {
     /// A look at a file's bytes before any parse: the platforms a word of it may be missing
     /// on, and the shims it may declare. Most files name nothing missing anywhere.
     static func look(_ bytes: Data) -> FileEvidence {
-        guard anyWord.matches(bytes) else { return FileEvidence() }
-        return FileEvidence(suspected: Set(words.compactMap { $0.value.matches(bytes) ? $0.key : nil }), shims: shims.declared(in: bytes))
+        look(bytes, found: matcher.groups(in: bytes))
+    }
+
+    /// The same look, given the groups of `wordGroups` found in the bytes (bit `n` for the
+    /// `n`th platform of `ApplePlatform.allCases`).
+    static func look(_ bytes: Data, found: UInt64) -> FileEvidence {
+        guard found != 0 else { return FileEvidence() }
+        let suspected = ApplePlatform.allCases.indices.filter { found & (1 << UInt64($0)) != 0 }.map { ApplePlatform.allCases[$0] }
+        return FileEvidence(suspected: Set(suspected), shims: shims.declared(in: bytes))
     }
 
     /// For each of the `suspected` platforms, the names in the file that are missing there
@@ -82,18 +89,18 @@ enum PlatformEvidence {
 
     private static let conditionWord = WordMatcher(words: ["#if"], wholeWords: false)
 
-    /// A cheap look at the bytes before any parse, by platform: what the text of a file
-    /// with evidence against it contains. Most files name nothing missing anywhere.
-    private static let words: [ApplePlatform: WordMatcher] = {
+    /// A cheap look at the bytes before any parse, one group of words for each platform of
+    /// `ApplePlatform.allCases`: what the text of a file with evidence against it contains.
+    /// A shim declares one of these names too. Most files name nothing missing anywhere.
+    static let wordGroups: [[String]] = {
         var words: [ApplePlatform: [String]] = [:]
         for (module, missing) in modules { for platform in missing { words[platform, default: []].append("import \(module)") } }
         for (type, missing) in types { for platform in missing { words[platform, default: []].append(type) } }
         for platform in screenMain { words[platform, default: []].append("UIScreen.main") }
-        return words.mapValues { WordMatcher(words: $0, wholeWords: false) }
+        return ApplePlatform.allCases.map { words[$0] ?? [] }
     }()
 
-    /// Every word above: a shim declares one of these names too.
-    private static let anyWord = WordMatcher(words: ["import UIKit", "import AppKit"] + types.keys, wholeWords: false)
+    private static let matcher = WordMatcher(groups: wordGroups, wholeWords: false)
 
     private struct Site {
         var node: Syntax

@@ -24,13 +24,21 @@ public struct Prefilter: Sendable {
                 plain += words
             }
         }
-        triggers = WordMatcher(groups: [plain] + gated, wholeWords: false)
+        wordGroups = [plain] + gated
+        triggers = WordMatcher(groups: wordGroups, wholeWords: false)
         self.preconditions = preconditions
     }
 
+    /// The trigger words, in the groups that `needsSyntaxTree(_:found:)` reads.
+    let wordGroups: [[String]]
+
     /// One scan for every rule's triggers; a precondition is asked only with its rule's.
     public func needsSyntaxTree(_ bytes: Data) -> Bool {
-        let found = triggers.groups(in: bytes, enough: 1)
+        needsSyntaxTree(bytes, found: triggers.groups(in: bytes, enough: 1))
+    }
+
+    /// The same, given the groups of `wordGroups` found in the bytes by a scan of its own.
+    func needsSyntaxTree(_ bytes: Data, found: UInt64) -> Bool {
         if found & 1 != 0 { return true }
         return preconditions.indices.contains { rule in
             // A 64th group and beyond share the last bit: its precondition decides.

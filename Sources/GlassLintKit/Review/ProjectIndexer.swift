@@ -23,6 +23,13 @@ public struct ProjectIndexer: Sendable {
     /// Index tests, previews and debug-only code as shipped code.
     public let includesUnshipped: Bool
     let meter: ParseMeter
+    /// The words of every question the first pass asks of each file, in the order of `FirstLook`.
+    private let firstLook: FirstLookWords
+
+    /// The questions of `firstLook`.
+    private enum FirstLook: Int {
+        case triggers, customisation, evidence, index
+    }
 
     /// The words the first pass looks for in every file, in groups that one scan tells apart.
     private enum Words: Int, CaseIterable {
@@ -57,7 +64,8 @@ public struct ProjectIndexer: Sendable {
         }
 
         var bit: UInt64 { 1 << UInt64(rawValue) }
-        static let matcher = WordMatcher(groups: allCases.map(\.words), wholeWords: false)
+        static let groups = allCases.map(\.words)
+        static let matcher = WordMatcher(groups: groups, wholeWords: false)
     }
 
     /// Content slots are stored properties typed with a generic `View` parameter, marked
@@ -90,6 +98,7 @@ public struct ProjectIndexer: Sendable {
         meter = ParseMeter()
         self.includesUnshipped = includesUnshipped
         prefilter = Prefilter(rules: rules)
+        firstLook = FirstLookWords([prefilter.wordGroups, CustomisationScanner.wordGroups, PlatformEvidence.wordGroups, Words.groups])
         self.parseAll = parseAll
         self.maxFileSize = maxFileSize
         self.jobs = jobs
@@ -137,16 +146,19 @@ public struct ProjectIndexer: Sendable {
             if let known = earlier[path], known.content == content, !known.look.seed || known.summary != nil {
                 return Look(content: content, look: known.look, evidence: known.evidence, earlier: known)
             }
-            let evidence = PlatformEvidence.look(data)
+            let found = firstLook.scan(data)
+            func asked(_ question: FirstLook) -> UInt64 { firstLook.questions[question.rawValue].found(in: found) }
+            let evidence = PlatformEvidence.look(data, found: asked(.evidence))
             // Whether a file can be parsed is asked when it is to be: the seeds here, the
             // others in a later round or in the second pass, which skip it with the reason.
             switch SourceLoader.decode(data, checksDepth: false) {
             case .skipped(let reason):
                 return Look(content: content, look: FileLook(skipped: reason), evidence: evidence)
             case .source(let text, let bytes):
-                let customises = CustomisationScanner.mayCustomise(bytes)
-                var look = FileLook(triggered: parseAll || customises || prefilter.needsSyntaxTree(bytes), customises: customises)
-                let words = Words.matcher.groups(in: bytes)
+                let customises = CustomisationScanner.mayCustomise(found: asked(.customisation))
+                let triggered = parseAll || customises || prefilter.needsSyntaxTree(bytes, found: asked(.triggers))
+                var look = FileLook(triggered: triggered, customises: customises)
+                let words = asked(.index)
                 look.seed = parseAll || Self.isSeed(bytes, words: words)
                 if look.seed, let reason = ParseDepth.problem(in: bytes) {
                     return Look(content: content, look: FileLook(skipped: reason), evidence: evidence)
