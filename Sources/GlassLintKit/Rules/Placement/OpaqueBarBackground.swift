@@ -221,12 +221,16 @@ public struct OpaqueBarBackground: Rule {
 /// `toolbarBackgroundVisibility(.visible, …)`, and `configureWithOpaqueBackground()`.
 private final class OpaqueBarFinder: SyntaxVisitor {
     static let drawsNothing: Set = [".hidden", ".automatic", ".clear", "Color.clear", "Color(.clear)"]
+    /// The calls this finder reads; every other call of the file is passed by.
+    static let names: Set = ["toolbarBackground", "toolbarBackgroundVisibility", "configureWithOpaqueBackground"]
     var found: [Modifier] = []
     /// The styles of each `toolbarBackground` found that draw something, by call.
     var styles: [SyntaxIdentifier: [ExprSyntax]] = [:]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return .visitChildren }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+              Self.names.contains(member.declName.baseName.text)
+        else { return .visitChildren }
         let modifier = Modifier(call: node, nameToken: member.declName.baseName, period: member.period)
         // `condition ? .visible : .hidden` styles the bar one way or the other: each may show.
         let alternatives = Self.alternatives(modifier.firstUnlabeledArgument)
