@@ -10,16 +10,30 @@ struct FileSummarizer {
     /// Which platforms build each part of the file, for the glass of its helpers.
     let compiled: CompiledPlatforms
 
-    init(path: String, tree: SourceFileSyntax, includesUnshipped: Bool = false) {
+    /// Whether the file's text names `preferredColorScheme`: only then can a view of it hold
+    /// itself dark.
+    let asksForColorScheme: Bool
+
+    init(path: String, tree: SourceFileSyntax, includesUnshipped: Bool = false, asksForColorScheme: Bool = true) {
         self.path = path
+        self.asksForColorScheme = asksForColorScheme
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         reader = PlacementReader(path: path) { converter.location(for: $0).line }
         shipped = includesUnshipped ? .everything : ShippedCode(path: path, tree: tree)
         compiled = CompiledPlatforms(tree)
     }
 
-    static func summarize(_ tree: SourceFileSyntax, path: String, includesUnshipped: Bool = false) -> FileSummary {
-        FileSummarizer(path: path, tree: tree, includesUnshipped: includesUnshipped).summarize(tree)
+    static func summarize(
+        _ tree: SourceFileSyntax, path: String, includesUnshipped: Bool = false, asksForColorScheme: Bool = true
+    ) -> FileSummary {
+        FileSummarizer(path: path, tree: tree, includesUnshipped: includesUnshipped, asksForColorScheme: asksForColorScheme)
+            .summarize(tree)
+    }
+
+    /// Whether a file's text names `preferredColorScheme`, without a parse.
+    static func asksForColorScheme(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { colorSchemeWord.matches(UnsafeRawBufferPointer($0)) }
     }
 
     func summarize(_ tree: SourceFileSyntax) -> FileSummary {
@@ -38,27 +52,66 @@ struct FileSummarizer {
     private static let colorSchemeWord = WordMatcher(words: ["preferredColorScheme"], wholeWords: true)
     private static let sceneWord = WordMatcher(words: ["WindowGroup"], wholeWords: true)
 
-    /// Whether a file's text may hold a scene in the dark appearance: it has both words.
+    /// Whether a file's text may hold the app in the dark appearance: a scene (whose root
+    /// view may be dark) or a view that asks for a colour scheme.
     static func mayForceDarkAppearance(_ bytes: Data) -> Bool {
-        colorSchemeWord.matches(bytes) && sceneWord.matches(bytes)
+        colorSchemeWord.matches(bytes) || sceneWord.matches(bytes)
+    }
+
+    /// The types of the views a scene shows in its windows: `Root` in `WindowGroup { Root() }`.
+    static func viewsShown(inWindowsOf scene: some DeclGroupSyntax) -> Set<String> {
+        let windows = CallCollector(named: "WindowGroup")
+        windows.walk(scene)
+        var shown: Set<String> = []
+        for window in windows.found {
+            guard let content = window.trailingClosure else { continue }
+            let calls = CallCollector(named: nil)
+            calls.walk(content)
+            for call in calls.found {
+                if let name = CallNames.name(ofCall: call), name.first?.isUppercase == true { shown.insert(name) }
+            }
+        }
+        return shown
+    }
+
+    /// Whether a view asks for the dark appearance outside any presentation it makes:
+    /// `preferredColorScheme` sets the scheme of the whole window it is shown in, wherever
+    /// in the view it is applied (`mainContent.preferredColorScheme(.dark)`).
+    static func holdsDark(_ view: some DeclGroupSyntax) -> Bool {
+        darkSchemeCalls(in: view).contains { call in
+            !call.ancestors.contains { ($0.as(FunctionCallExprSyntax.self)).flatMap(CallNames.name(ofCall:)).map(presentations.contains) ?? false }
+        }
+    }
+
+    private static let presentations: Set = ["sheet", "fullScreenCover", "popover", "inspector"]
+
+    /// The `.preferredColorScheme(.dark)` calls inside `node`.
+    private static func darkSchemeCalls(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        node.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard token.text == "preferredColorScheme", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                  let call = member.parent?.as(FunctionCallExprSyntax.self),
+                  call.arguments.first?.expression.trimmedDescription == ".dark"
+            else { return nil }
+            return call
+        }
     }
 
     /// `.preferredColorScheme(.dark)` inside a `WindowGroup` of an app or a scene: the app
     /// is dark whatever the system's setting.
     static func forcesDarkAppearance(_ app: some DeclGroupSyntax) -> Bool {
-        app.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.text == "preferredColorScheme", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                  let call = member.parent?.as(FunctionCallExprSyntax.self),
-                  call.arguments.first?.expression.trimmedDescription == ".dark"
-            else { return false }
-            return call.ancestors.contains { ($0.as(FunctionCallExprSyntax.self)).flatMap(CallNames.name(ofCall:)) == "WindowGroup" }
+        darkSchemeCalls(in: app).contains { call in
+            call.ancestors.contains { ($0.as(FunctionCallExprSyntax.self)).flatMap(CallNames.name(ofCall:)) == "WindowGroup" }
         }
     }
 
     private func read(_ group: some DeclGroupSyntax, named typeName: String, into summary: inout FileSummary) {
         let conformances = TypeNames.conformances(of: group)
         // Scenes are built only in apps and scenes: no other type is looked through.
-        if !conformances.isDisjoint(with: ["App", "Scene"]), Self.forcesDarkAppearance(group) { summary.forcesDarkAppearance = true }
+        if !conformances.isDisjoint(with: ["App", "Scene"]) {
+            if Self.forcesDarkAppearance(group) { summary.forcesDarkAppearance = true }
+            summary.sceneViews.formUnion(Self.viewsShown(inWindowsOf: group))
+        }
+        if asksForColorScheme, conformances.contains("View"), Self.holdsDark(group) { summary.darkViews.insert(typeName) }
         let file = DeclarationKey.privateFile(of: group, path: path)
         if group.tokens(viewMode: .sourceAccurate).contains(where: { ["withAnimation", "animation", "transaction"].contains($0.text) }) {
             summary.animatingTypes.insert(typeName)

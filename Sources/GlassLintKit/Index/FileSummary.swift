@@ -16,6 +16,11 @@ public struct FileSummary: Codable, Sendable {
     /// Whether a scene here holds the whole app in the dark appearance
     /// (`WindowGroup { Root().preferredColorScheme(.dark) }`).
     public var forcesDarkAppearance = false
+    /// The view types a scene here shows in its window (`WindowGroup { Root() }`).
+    public var sceneViews: Set<String> = []
+    /// View types here whose body holds all it shows in the dark appearance
+    /// (`var body: some View { TabView { … }.preferredColorScheme(.dark) }`).
+    public var darkViews: Set<String> = []
     /// Booleans declared here that answer an availability check for the glass releases.
     public var availabilityFlags: Set<String> = []
 

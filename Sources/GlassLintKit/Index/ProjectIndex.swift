@@ -17,7 +17,8 @@ public final class ProjectIndex: Sendable {
     /// The files' summaries it was built from: a fix that changes a few files builds the
     /// next index from these and the changed files' new summaries.
     let summaries: [FileSummary]
-    /// Whether a scene of the project holds the app in the dark appearance.
+    /// Whether a scene of the project holds the app in the dark appearance, or the root
+    /// view of a scene's window holds itself dark.
     public let forcesDarkAppearance: Bool
     /// The project's Booleans that answer an availability check for the glass releases.
     public let availabilityFlags: Set<String>
@@ -34,7 +35,10 @@ public final class ProjectIndex: Sendable {
     /// `resolver`: the one built from `summaries`, when the first pass already has it.
     init(resolver: PlacementResolver, summaries: [FileSummary]) {
         self.summaries = summaries
+        // A window's root view that holds itself dark holds the app dark too.
+        let sceneViews = summaries.reduce(into: Set<String>()) { $0.formUnion($1.sceneViews) }
         forcesDarkAppearance = summaries.contains(where: \.forcesDarkAppearance)
+            || summaries.contains { !$0.darkViews.isDisjoint(with: sceneViews) }
         availabilityFlags = summaries.reduce(into: []) { $0.formUnion($1.availabilityFlags) }
         self.resolver = resolver
         hasPlatformBoundGlass = resolver.helperEffects.values.contains { $0.glassPlatforms != nil }

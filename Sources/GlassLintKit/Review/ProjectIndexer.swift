@@ -46,7 +46,7 @@ public struct ProjectIndexer: Sendable {
         /// What any summary of a file needs: a view, a view-building member, toolbar content,
         /// a view modifier or a button style.
         case view
-        /// Where a scene may be held dark (`FileSummarizer.mayForceDarkAppearance` decides).
+        /// Where a scene or its root view may be held dark (`FileSummarizer.mayForceDarkAppearance` decides).
         case colorScheme
         /// Where a Boolean may answer an availability check (`AvailabilityFlag.mayBeDeclared` decides).
         case availabilityFlag
@@ -58,7 +58,7 @@ public struct ProjectIndexer: Sendable {
             case .helperEffect: ["Material", "blur", "presentationBackground", "presentationDetents", "Gesture"]
             case .helper: ["extension View", "ViewModifier", "ButtonStyle"]
             case .view: ["View", "ToolbarContent", "ButtonStyle"]
-            case .colorScheme: ["preferredColorScheme"]
+            case .colorScheme: ["preferredColorScheme", "WindowGroup"]
             case .availabilityFlag: ["#available"]
             }
         }
@@ -309,7 +309,9 @@ public struct ProjectIndexer: Sendable {
     private func summarize(_ text: String, path: String) -> FileSummary {
         let tree = meter.parse(text)
         trees?.keep(tree, source: text, path: path)
-        return FileSummarizer.summarize(tree, path: path, includesUnshipped: includesUnshipped)
+        return FileSummarizer.summarize(
+            tree, path: path, includesUnshipped: includesUnshipped, asksForColorScheme: FileSummarizer.asksForColorScheme(text)
+        )
     }
 
     /// What a later round made of a file it read.

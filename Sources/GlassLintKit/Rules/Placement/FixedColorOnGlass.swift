@@ -198,6 +198,77 @@ public struct FixedColorOnGlass: Rule {
                 .padding()
                 .glassEffect(in: .rect(cornerRadius: 24))
                 """, note: "a glyph overlaid on a photo sits on the picture, not on the glass"),
+            RuleExample("""
+            @main
+            struct PlayerApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        ZStack {
+                            if ready { RootTabs() }
+                        }
+                    }
+                }
+            }
+
+            struct RootTabs: View {
+                var body: some View {
+                    GeometryReader { _ in shell }
+                }
+
+                private var shell: some View {
+                    TabView {
+                        LibraryScreen()
+                    }
+                    .preferredColorScheme(.dark)
+                }
+            }
+
+            struct LibraryScreen: View {
+                @State private var timerShown = false
+
+                var body: some View {
+                    List { Text("Albums") }
+                        .sheet(isPresented: $timerShown) { SleepTimerSheet() }
+                }
+            }
+
+            struct SleepTimerSheet: View {
+                var body: some View {
+                    Text("Stop in 15 minutes")
+                        .foregroundStyle(.white)
+                        .padding()
+                        .glassEffect()
+                        .presentationDetents([.medium])
+                }
+            }
+            """, note: "the window's root view holds itself dark (from a member of its body): its sheets' glass is dark too"),
+            RuleExample("""
+            struct AddPill: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "plus")
+                        Text("Add")
+                            .foregroundStyle(.black)
+                    }
+                    .padding(.horizontal, 12)
+                    .background(Color.clear.modifier(WhiteGlass()))
+                }
+            }
+
+            struct WhiteGlass: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.glassEffect(.regular.tint(.white), in: .rect(cornerRadius: 12))
+                }
+            }
+
+            struct Palette: View {
+                var body: some View {
+                    VStack { AddPill() }
+                        .padding()
+                        .glassEffect(in: .rect(cornerRadius: 24))
+                }
+            }
+            """, note: "a foreground on a background of white-tinted glass is chosen for the tint, which the appearance does not change"),
         ]
     )
 
@@ -225,6 +296,24 @@ public struct FixedColorOnGlass: Rule {
         return false
     }
 
+
+    /// Whether an enclosing chain of the same type draws tinted glass behind the node
+    /// (`.background(Color.clear.modifier(WhiteGlass()))` with `.regular.tint(.white)`):
+    /// a fixed foreground there is chosen for the tint, which does not change with the
+    /// appearance.
+    private static func isOnTintedGlassBackground(_ node: some SyntaxProtocol, in file: SyntaxFile) -> Bool {
+        var child = Syntax(node)
+        for ancestor in node.ancestors {
+            defer { child = ancestor }
+            if ancestor.isProtocol(DeclGroupSyntax.self) { return false }
+            guard let member = ancestor.as(MemberAccessExprSyntax.self), member.base?.id == child.id,
+                  member.declName.baseName.text == "background", let call = member.parent?.as(FunctionCallExprSyntax.self)
+            else { continue }
+            let drawn = ModifierChain.all(in: call.arguments) + (call.trailingClosure.map { ModifierChain.all(in: $0) } ?? [])
+            if drawn.flatMap(file.appliedGlass(in:)).contains(where: \.facts.isTinted) { return true }
+        }
+        return false
+    }
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         let heldDark = file.index.forcesDarkAppearance || file.project.deployment(for: file.path).forcesDarkAppearance
@@ -256,7 +345,8 @@ public struct FixedColorOnGlass: Rule {
                     guard !chain.modifiers[(index + 1)..<glassIndex].contains(where: ShapeStyles.isOwnBacking) else { return nil }
                     // Glass held dark by its own colour scheme wants a light foreground.
                     guard !chain.modifiers[glassIndex...].contains(where: ColorSchemes.holdsDark) else { return nil }
-                } else if ShapeStyles.hasOwnBacking(modifier.call) || Self.isUnderGlassHeldDark(modifier.call) {
+                } else if ShapeStyles.hasOwnBacking(modifier.call) || Self.isUnderGlassHeldDark(modifier.call)
+                            || Self.isOnTintedGlassBackground(modifier.call, in: file) {
                     return nil
                 }
                 let covering = coveringGlass.map(\.facts)
