@@ -133,6 +133,38 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "cards that are buttons are still the scrolling content, grouped or not"),
+            RuleExample("""
+            struct ScheduleStrip: View {
+                let days: [Day]
+                @Binding var selected: String
+
+                var body: some View {
+                    ScrollView(.horizontal) {
+                        HStack {
+                            ForEach(days) { day in
+                                DayChip(day: day, isSelected: day == selected) { selected = day }
+                            }
+                        }
+                    }
+                }
+            }
+
+            struct DayChip: View {
+                let day: String
+                let isSelected: Bool
+                let action: () -> Void
+
+                var body: some View {
+                    Button(action: action) {
+                        Text(day)
+                            .padding(.horizontal, 16)
+                            .padding(.vertical, 8)
+                            .↓glassEffect(isSelected ? .regular.tint(.accentColor) : .regular, in: .capsule)
+                    }
+                    .buttonStyle(.plain)
+                }
+            }
+            """, note: "a capsule button that is itself the scrolling cell may be a chip that selects: said at info, not warned"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -468,7 +500,8 @@ public struct GlassOnContent: Rule {
             // repeated scrolling cell (a grid of tappable cards or chips) still is, unless a
             // glass container groups capsules into one bar of controls (citation pills).
             let isPill = [.capsule, .circle].contains(site.facts.shape ?? .capsule)
-            let kinds = file.placements(of: chain.expression).compactMap { placement -> Placement.ContentKind? in
+            let placements = file.placements(of: chain.expression)
+            let kinds = placements.compactMap { placement -> Placement.ContentKind? in
                 // Shown there only before 26 (`if #unavailable(iOS 26)`), where there is no glass.
                 guard !placement.isFloating, placement.availability != .fallback else { return nil }
                 if placement.isInControl,
@@ -477,6 +510,9 @@ public struct GlassOnContent: Rule {
                 }
                 return placement.contentKind
             }
+            // A capsule or disc that is itself a tappable cell may be a chip that selects or
+            // filters, a control: said, not warned.
+            let isChip = isPill && placements.contains { $0.isInControl && $0.contentKind == .scrollCell }
             guard let kind = Self.mostCertain(kinds) else { return nil }
             // A card (a rectangle of text or data) in scrolling content is content; a lone
             // capsule, disc or shape chosen elsewhere may be a header's control or badge:
@@ -487,7 +523,7 @@ public struct GlassOnContent: Rule {
             let (message, fix) = Self.advice(kind, isCard: isCard)
             return Violation(
                 at: site.modifier.nameToken, through: site.modifier.call, message: message, fix: fix,
-                severity: kind == .scrolling && !isCard ? .info : nil
+                severity: (kind == .scrolling && !isCard) || isChip ? .info : nil
             )
         }
     }
