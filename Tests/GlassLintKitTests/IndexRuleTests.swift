@@ -717,6 +717,39 @@ struct IndexRuleTests {
                 }
                 """,
         ]),
+        Case(rule: "fixed-color-on-glass", note: "the root view of the window, in another file, holds itself dark", files: [
+            "PlayerApp.swift": """
+                @main
+                struct PlayerApp: App {
+                    var body: some Scene {
+                        WindowGroup { ZStack { if ready { RootTabs() } } }
+                    }
+                }
+                """,
+            "RootTabs.swift": """
+                struct RootTabs: View {
+                    var body: some View { GeometryReader { _ in shell } }
+                    private var shell: some View {
+                        TabView { Library() }.preferredColorScheme(.dark)
+                    }
+                }
+                """,
+            "Library.swift": """
+                struct Library: View {
+                    @State private var timerShown = false
+                    var body: some View {
+                        List { Text("Albums") }.sheet(isPresented: $timerShown) { SleepTimer() }
+                    }
+                }
+                """,
+            "SleepTimer.swift": """
+                struct SleepTimer: View {
+                    var body: some View {
+                        Text("Stop in 15 minutes").foregroundStyle(.white).padding().glassEffect().presentationDetents([.medium])
+                    }
+                }
+                """,
+        ]),
         Case(rule: "glass-on-content", note: "glass in overlays, toolbars, safe-area bars, accessories and top ZStack layers floats", files: [
             "Pill.swift": #"struct Pill: View { var body: some View { Text("3 selected").padding().glassEffect() } }"#,
             "Screens.swift": """

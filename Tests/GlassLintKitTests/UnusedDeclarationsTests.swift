@@ -45,9 +45,10 @@ struct UnusedDeclarationsTests {
 
     @Test func aComponentShownOnlyInItsPreviewIsInfo() throws {
         #expect(try review(["App/ActionPair.swift": Self.pair]) == ["App/ActionPair.swift:3 glass-needs-container info"])
-        // A use in another view counts: views that hold no finding are not chased further.
+        // A use in another view counts when that view is used in turn.
         let screen = "struct Screen: View { var body: some View { ActionPair() } }"
-        #expect(try review(["App/ActionPair.swift": Self.pair, "App/Screen.swift": screen])
+        let root = Self.entry.replacingOccurrences(of: #"Text("Home")"#, with: "Screen()")
+        #expect(try review(["App/ActionPair.swift": Self.pair, "App/Screen.swift": screen, "App/Main.swift": root])
             == ["App/ActionPair.swift:3 glass-needs-container warning"])
     }
 
@@ -64,6 +65,19 @@ struct UnusedDeclarationsTests {
         let found = try review(["App/ActionPair.swift": Self.pair, "App/Showcase.swift": showcase])
         #expect(found.contains("App/ActionPair.swift:3 glass-needs-container info"))
         #expect(!found.contains { $0.hasSuffix("warning") })
+    }
+
+    @Test func aPickerNothingShowsLeavesTheChipsItShowsUnused() throws {
+        // The picker holds no finding: it is checked because it alone shows the chips.
+        let picker = "struct SourcePicker: View { var body: some View { ActionPair() } }"
+        #expect(try review(["App/ActionPair.swift": Self.pair, "App/Picker.swift": picker])
+            == ["App/ActionPair.swift:3 glass-needs-container info"])
+    }
+
+    @Test func anExtensionOfAViewDoesNotUseIt() throws {
+        let initializer = #"extension ActionPair { init(title: String) { self.init() } }"#
+        #expect(try review(["App/ActionPair.swift": Self.pair + "\n" + initializer])
+            == ["App/ActionPair.swift:3 glass-needs-container info"])
     }
 
     @Test func generatedCodeUsesNamesToo() throws {

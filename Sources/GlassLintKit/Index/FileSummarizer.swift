@@ -52,10 +52,10 @@ struct FileSummarizer {
     private static let colorSchemeWord = WordMatcher(words: ["preferredColorScheme"], wholeWords: true)
     private static let sceneWord = WordMatcher(words: ["WindowGroup"], wholeWords: true)
 
-    /// Whether a file's text may hold the app in the dark appearance: a scene (whose root
-    /// view may be dark) or a view that asks for a colour scheme.
-    static func mayForceDarkAppearance(_ bytes: Data) -> Bool {
-        colorSchemeWord.matches(bytes) || sceneWord.matches(bytes)
+    /// Whether a file's text may hold a scene, which may hold the app in the dark
+    /// appearance or show a root view that does (read in a later round, by its name).
+    static func mayHoldScene(_ bytes: Data) -> Bool {
+        sceneWord.matches(bytes)
     }
 
     /// The types of the views a scene shows in its windows: `Root` in `WindowGroup { Root() }`.

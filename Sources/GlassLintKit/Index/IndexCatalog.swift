@@ -22,6 +22,8 @@ struct IndexCatalog: Sendable {
     /// Static member name to button style type.
     private(set) var styleMembers: [String: String] = [:]
     private(set) var animatingTypes: Set<String> = []
+    /// The view types the project's scenes show in their windows.
+    private(set) var sceneViews: Set<String> = []
 
     init(_ summaries: [FileSummary]) {
         for summary in summaries.sorted(by: { $0.path < $1.path }) {
@@ -40,6 +42,7 @@ struct IndexCatalog: Sendable {
             }
             styleMembers.merge(summary.styleMembers) { first, _ in first }
             animatingTypes.formUnion(summary.animatingTypes)
+            sceneViews.formUnion(summary.sceneViews)
         }
         orderedKeys = declarations.keys.sorted()
     }
@@ -77,31 +80,6 @@ struct IndexCatalog: Sendable {
         case .container, .backdrop: return nil
         }
         return helpers[key] == nil ? nil : key
-    }
-
-    /// The views and helpers that some declaration shows or applies, leaving out what the
-    /// types and members named in `excluded` use: the uses the index already knows of.
-    func namesUsed(outside excluded: Set<String>) -> Set<String> {
-        var names: Set<String> = []
-        func add(_ enclosures: [Enclosure]) {
-            for enclosure in enclosures {
-                names.insert(enclosure.name)
-                if let style = styleMembers[enclosure.name] { names.insert(style) }
-            }
-        }
-        for (key, declaration) in declarations where !excluded.contains(key.type) && !excluded.contains(key.member ?? "") {
-            for use in declaration.uses {
-                if case .type(let name) = use.target, name != key.type { names.insert(name) }
-                add(use.local.enclosures)
-            }
-            for root in declaration.roots {
-                if case .type(let name) = root.target, name != key.type { names.insert(name) }
-                add(root.helpers)
-            }
-            add(declaration.helperApplications)
-            for slot in declaration.slotPlacements { add(slot.local.enclosures) }
-        }
-        return names
     }
 
     /// The boolean defaults of the view a body key belongs to.

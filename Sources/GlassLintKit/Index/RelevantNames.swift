@@ -46,7 +46,8 @@ public struct RelevantNames: Equatable, Sendable {
             names.insert(key.type)
         }
         names.formUnion(catalog.declarations.values.filter(\.setsSheetBackground).map(\.key.type))
-        let declared = coveredByGlass(resolver).subtracting(names)
+        // A window's root view says, where it is declared, whether it holds the app dark.
+        let declared = coveredByGlass(resolver).union(catalog.sceneViews.subtracting(PlacementVocabulary.systemViews)).subtracting(names)
         return RelevantNames(
             mentioned: names, declared: declared, containers: containers(in: catalog).subtracting(names).subtracting(declared)
         )

@@ -14,17 +14,19 @@ struct NamedEntryPoints: Sendable {
         var nameOffset: Int
         /// `public` or `open`: a library's clients may use it from outside the project.
         var isPublic: Bool
-        /// A member of an extension (`func glassCard()`), not a type.
-        var isExtensionMember: Bool
     }
 
     /// In source order; an inner declaration comes after the one around it.
     let declarations: [Declaration]
+    /// Where an extension names the type it extends (`extension Row where …`): that names
+    /// the type without using it.
+    let extendedNameOffsets: [Int]
 
     init(_ tree: SourceFileSyntax) {
         let collector = EntryPointCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
         declarations = collector.declarations
+        extendedNameOffsets = collector.extendedNameOffsets
     }
 
     /// The declarations around `offset`, outermost first.
@@ -44,12 +46,16 @@ struct NamedEntryPoints: Sendable {
 
 private final class EntryPointCollector: SyntaxVisitor {
     var declarations: [NamedEntryPoints.Declaration] = []
+    var extendedNameOffsets: [Int] = []
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node, name: node.name) }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node, name: node.name) }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node, name: node.name) }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let extended = node.extendedType.as(IdentifierTypeSyntax.self)?.name {
+            extendedNameOffsets.append(extended.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
         // A conformance added by an extension brings its witnesses (`body`, `makeBody`),
         // which the system calls without naming them.
         guard node.inheritanceClause == nil else { return .skipChildren }
@@ -82,8 +88,7 @@ private final class EntryPointCollector: SyntaxVisitor {
         declarations.append(.init(
             name: name.text, range: node.position.utf8Offset..<node.endPosition.utf8Offset,
             nameOffset: name.positionAfterSkippingLeadingTrivia.utf8Offset,
-            isPublic: modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) },
-            isExtensionMember: !node.is(StructDeclSyntax.self) && !node.is(ClassDeclSyntax.self) && !node.is(EnumDeclSyntax.self)
+            isPublic: modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
         ))
     }
 

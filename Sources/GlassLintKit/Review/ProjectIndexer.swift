@@ -46,8 +46,9 @@ public struct ProjectIndexer: Sendable {
         /// What any summary of a file needs: a view, a view-building member, toolbar content,
         /// a view modifier or a button style.
         case view
-        /// Where a scene or its root view may be held dark (`FileSummarizer.mayForceDarkAppearance` decides).
-        case colorScheme
+        /// Where a scene may be (`FileSummarizer.mayHoldScene` decides): it may hold the app
+        /// dark, or show a root view that does.
+        case scene
         /// Where a Boolean may answer an availability check (`AvailabilityFlag.mayBeDeclared` decides).
         case availabilityFlag
 
@@ -58,7 +59,7 @@ public struct ProjectIndexer: Sendable {
             case .helperEffect: ["Material", "blur", "presentationBackground", "presentationDetents", "Gesture"]
             case .helper: ["extension View", "ViewModifier", "ButtonStyle"]
             case .view: ["View", "ToolbarContent", "ButtonStyle"]
-            case .colorScheme: ["preferredColorScheme", "WindowGroup"]
+            case .scene: ["WindowGroup"]
             case .availabilityFlag: ["#available"]
             }
         }
@@ -87,7 +88,7 @@ public struct ProjectIndexer: Sendable {
     private static func isSeed(_ bytes: Data, words found: UInt64) -> Bool {
         func has(_ words: Words) -> Bool { found & words.bit != 0 }
         return has(.glass) || has(.sheet) || (has(.helperEffect) && has(.helper))
-            || (has(.colorScheme) && FileSummarizer.mayForceDarkAppearance(bytes))
+            || (has(.scene) && FileSummarizer.mayHoldScene(bytes))
             || (has(.availabilityFlag) && AvailabilityFlag.mayBeDeclared(in: bytes))
     }
 

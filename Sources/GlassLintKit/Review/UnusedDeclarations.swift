@@ -20,8 +20,9 @@ struct UnusedDeclarations: Sendable {
     /// cache) is read.
     let identifiers: [String: IdentifierSet]
 
-    /// How many times the helpers that alone use a candidate are checked in turn
-    /// (`.glassBar()` applies `GlassBarModifier`; does anything call `glassBar`?).
+    /// How many times the declarations that alone use a candidate are checked in turn
+    /// (`.glassBar()` applies `GlassBarModifier`; does anything call `glassBar`? A picker
+    /// shows `SourceChip`; does anything show the picker?).
     private static let helperHops = 2
 
     /// The names among `candidates` that no shipped code in `files` uses.
@@ -30,10 +31,10 @@ struct UnusedDeclarations: Sendable {
         var checked = candidates
         var uses = scan(files, for: candidates)
         for _ in 0..<Self.helperHops {
-            // A name whose uses all sit in helpers not checked yet is as used as they are:
-            // check those helpers too.
-            let used = Self.used(checked.union(uses.flatMap(\.enclosingHelpers)), by: uses)
-            let helpers = Set(uses.filter { !used.contains($0.name) }.flatMap(\.enclosingHelpers)).subtracting(checked)
+            // A name whose uses all sit in declarations not checked yet is as used as they
+            // are: check those too.
+            let used = Self.used(checked.union(uses.flatMap(\.enclosing)), by: uses)
+            let helpers = Set(uses.filter { !used.contains($0.name) }.flatMap(\.enclosing)).subtracting(checked)
             guard !helpers.isEmpty else { break }
             checked.formUnion(helpers)
             uses += scan(files, for: helpers)
@@ -61,7 +62,6 @@ struct UnusedDeclarations: Sendable {
     private struct Use: Sendable {
         var name: String
         var enclosing: [String]
-        var enclosingHelpers: [String]
     }
 
     private func scan(_ files: [SourceFileReference], for names: Set<String>) -> [Use] {
@@ -73,9 +73,11 @@ struct UnusedDeclarations: Sendable {
             else { return [] }
             // Generated code uses names too (a style's `static var base`). A file the parser
             // cannot take safely is taken to use them all.
-            guard ParseDepth.problem(in: bytes) == nil else { return names.map { Use(name: $0, enclosing: [], enclosingHelpers: []) } }
+            guard ParseDepth.problem(in: bytes) == nil else { return names.map { Use(name: $0, enclosing: []) } }
             let text = String(decoding: bytes, as: UTF8.self)
-            return uses(of: names, in: Parser.parse(source: text), path: reference.relativePath)
+            let found = uses(of: names, in: Parser.parse(source: text), path: reference.relativePath)
+            // Generated code is glue that nothing names: what it names is used.
+            return SourceLoader.isGenerated(bytes) ? found.map { Use(name: $0.name, enclosing: []) } : found
         }.joined())
     }
 
@@ -83,16 +85,14 @@ struct UnusedDeclarations: Sendable {
         let shipped = includesUnshipped ? ShippedCode.everything : ShippedCode(path: path, tree: tree)
         guard !shipped.isTestFile else { return [] }
         let entryPoints = NamedEntryPoints(tree)
-        let declaringTokens = Set(entryPoints.declarations.map(\.nameOffset))
+        let declaringTokens = Set(entryPoints.declarations.map(\.nameOffset) + entryPoints.extendedNameOffsets)
         var uses: [Use] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind, names.contains(name) else { continue }
             let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
             guard !declaringTokens.contains(offset), shipped.ships(token.positionAfterSkippingLeadingTrivia) else { continue }
             let enclosing = entryPoints.around(offset)
-            uses.append(Use(
-                name: name, enclosing: enclosing.map(\.name), enclosingHelpers: enclosing.filter(\.isExtensionMember).map(\.name)
-            ))
+            uses.append(Use(name: name, enclosing: enclosing.map(\.name)))
         }
         return uses
     }
