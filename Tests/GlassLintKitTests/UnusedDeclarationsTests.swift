@@ -125,6 +125,10 @@ struct UnusedDeclarationsTests {
             """
         let pair = "public " + Self.pair
         #expect(try review(["App/ActionPair.swift": pair], package: library) == ["App/ActionPair.swift:3 glass-needs-container warning"])
+        // A public screen of the library uses what it shows, for its clients.
+        let screen = "public struct Screen: View { public var body: some View { ActionPair() } }"
+        #expect(try review(["App/ActionPair.swift": Self.pair, "App/Screen.swift": screen], package: library)
+            == ["App/ActionPair.swift:3 glass-needs-container warning"])
     }
 
     @Test func withoutAProjectDescriptionNothingIsKnownUnused() throws {

@@ -97,7 +97,7 @@ public struct Reviewer: Sendable {
         // Only a review of a whole project sees every place that could use a declaration.
         if discovery.inputs == [discovery.root], !facts.targets.isEmpty {
             let unused = unusedDeclarations(
-                pending, in: files, identifiers: first.identifiers, cached: cached?.unused, digest: cache == nil ? nil : first.rounds.digest
+                pending, in: files, project: facts, identifiers: first.identifiers, cached: cached?.unused, digest: cache == nil ? nil : first.rounds.digest
             )
             store.unused = unused
             pending = pending.map { $0.demoted(ifUnused: unused.names) }
@@ -124,13 +124,14 @@ public struct Reviewer: Sendable {
     /// The view types and helpers around warnings that no shipped code uses; an earlier
     /// review's answer when no file changed since (`digest`, when caching).
     private func unusedDeclarations(
-        _ pending: [FileReviewer.PendingFinding], in files: [SourceFileReference], identifiers: [String: IdentifierSet],
+        _ pending: [FileReviewer.PendingFinding], in files: [SourceFileReference], project: ProjectContext,
+        identifiers: [String: IdentifierSet],
         cached: ReviewCache.Unused?, digest: String?
     ) -> ReviewCache.Unused {
         if let cached, let digest, cached.digest == digest { return cached }
         let candidates = Set(pending.filter { $0.finding.severity == .warning }.flatMap(\.shownBy))
         let check = UnusedDeclarations(
-            includesUnshipped: configuration.includesTestsAndPreviews, maxFileSize: configuration.maxFileSize, jobs: jobs,
+            includesUnshipped: configuration.includesTestsAndPreviews, project: project, maxFileSize: configuration.maxFileSize, jobs: jobs,
             identifiers: identifiers
         )
         return ReviewCache.Unused(digest: digest ?? "", names: check.unused(candidates, in: files))

@@ -13,6 +13,9 @@ import SwiftSyntax
 /// scanned as bytes, and only the files that name one of them are parsed.
 struct UnusedDeclarations: Sendable {
     let includesUnshipped: Bool
+    /// The project's facts: a public declaration of a module that exports its public API
+    /// may be used by the module's clients, so it uses what it names.
+    let project: ProjectContext
     let maxFileSize: Int
     let jobs: Int
     /// The identifiers of the files the first pass decoded, by path: a file whose set
@@ -85,13 +88,14 @@ struct UnusedDeclarations: Sendable {
         let shipped = includesUnshipped ? ShippedCode.everything : ShippedCode(path: path, tree: tree)
         guard !shipped.isTestFile else { return [] }
         let entryPoints = NamedEntryPoints(tree)
+        let exportsPublicAPI = project.exportsPublicAPI(path)
         let declaringTokens = Set(entryPoints.declarations.map(\.nameOffset) + entryPoints.extendedNameOffsets)
         var uses: [Use] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind, names.contains(name) else { continue }
             let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
             guard !declaringTokens.contains(offset), shipped.ships(token.positionAfterSkippingLeadingTrivia) else { continue }
-            let enclosing = entryPoints.around(offset)
+            let enclosing = entryPoints.around(offset).filter { !($0.isPublic && exportsPublicAPI) }
             uses.append(Use(name: name, enclosing: enclosing.map(\.name)))
         }
         return uses

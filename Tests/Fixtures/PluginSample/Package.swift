@@ -8,6 +8,7 @@ import PackageDescription
 let package = Package(
     name: "PluginSample",
     platforms: [.iOS(.v17), .macOS(.v14)],
+    products: [.library(name: "NowPlaying", targets: ["NowPlaying"])],
     dependencies: [.package(name: "glasslint", path: "../../..")],
     targets: [
         .target(

@@ -12,7 +12,8 @@ struct NowPlayingBar: View {
     }
 }
 
-// The screen that shows the bar: a view nothing shows would be reviewed at info only.
+// The screen that shows the bar, public API of the library: a view nothing shows would be
+// reviewed at info only.
 @available(iOS 26.0, macOS 26.0, *)
 public struct NowPlayingScreen: View {
     public var body: some View {
