@@ -512,7 +512,7 @@ public struct GlassOnContent: Rule {
             }
             // A capsule or disc that is itself a tappable cell may be a chip that selects or
             // filters, a control: said, not warned.
-            let isChip = isPill && placements.contains { $0.isInControl && $0.contentKind == .scrollCell }
+            let isChip = isPill && Self.isWholeLabelOfControl(chain) && placements.contains { $0.isInControl && $0.contentKind == .scrollCell }
             guard let kind = Self.mostCertain(kinds) else { return nil }
             // A card (a rectangle of text or data) in scrolling content is content; a lone
             // capsule, disc or shape chosen elsewhere may be a header's control or badge:
@@ -526,6 +526,16 @@ public struct GlassOnContent: Rule {
                 severity: (kind == .scrolling && !isCard) || isChip ? .info : nil
             )
         }
+    }
+
+    /// Whether the chain is all a control's label shows (`Button(action: pick) { Text(day)…glassEffect() }`),
+    /// not a part of it (a badge on a card the whole of which is a link).
+    private static func isWholeLabelOfControl(_ chain: ModifierChain) -> Bool {
+        guard let item = chain.expression.parent?.as(CodeBlockItemSyntax.self), let items = item.parent?.as(CodeBlockItemListSyntax.self),
+              items.count == 1, let closure = items.parent?.as(ClosureExprSyntax.self)
+        else { return false }
+        let control = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        return control.flatMap(CallNames.name(ofCall:)).map(Tappability.namesControl) ?? false
     }
 
     /// Whether the view is built beside two glass controls or more: a bar of controls.
