@@ -77,6 +77,44 @@ public struct ContainerSpacing: Rule {
                     }
                 }
                 """, note: "a stack without spacing has the platform default, not 0"),
+            RuleExample("""
+                GlassEffectContainer(spacing: 20) {
+                    VStack(spacing: 16) {
+                        if isLastPage {
+                            Button("Get Started") { finish() }.buttonStyle(.glassProminent)
+                        } else {
+                            Button("Continue") { next() }.buttonStyle(.glassProminent)
+                        }
+                    }
+                }
+                """, note: "one button in each branch: a single shape has nothing to fuse with"),
+            RuleExample("""
+                GlassEffectContainer(spacing: 20) {
+                    HStack(spacing: 12) {
+                        Label("Listening", systemImage: "waveform").padding(8).glassEffect()
+                        Spacer()
+                        Button("Done") { stop() }.buttonStyle(.glass)
+                    }
+                }
+                """, note: "a Spacer holds the two shapes apart: they never fuse at rest"),
+            RuleExample("""
+                struct GlassEffectContainer<Content: View>: View {
+                    let spacing: CGFloat
+                    @ViewBuilder let content: Content
+                    var body: some View { VStack(spacing: spacing) { content } }
+                }
+
+                struct Settings: View {
+                    var body: some View {
+                        GlassEffectContainer(spacing: 20) {
+                            VStack(spacing: 12) {
+                                Toggle("Autoplay", isOn: $autoplay)
+                                Toggle("Downloads", isOn: $downloads)
+                            }
+                        }
+                    }
+                }
+                """, note: "the project's own GlassEffectContainer (a stand-in that merges nothing) is not SwiftUI's"),
         ],
         corrections: [
             RuleCorrection("""
@@ -102,12 +140,14 @@ public struct ContainerSpacing: Rule {
                 GlassEffectContainer(spacing: 40) {
                     HStack(spacing: 12) {
                         badge.glassEffect()
+                        counter.glassEffect()
                     }
                 }
                 """, """
                 GlassEffectContainer(spacing: 12) {
                     HStack(spacing: 12) {
                         badge.glassEffect()
+                        counter.glassEffect()
                     }
                 }
                 """),
@@ -115,6 +155,9 @@ public struct ContainerSpacing: Rule {
     )
 
     public init(options: RuleOptions) {}
+
+    /// A project's own `GlassEffectContainer` (a stand-in before 26) merges nothing.
+    private static let shim = ["GlassEffectContainer"]
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         file.chains.flatMap { chain -> [Violation] in
@@ -126,7 +169,8 @@ public struct ContainerSpacing: Rule {
                 return [Violation(
                     at: container.calledExpression,
                     message: "container whose only content is another container", fix: "remove the outer GlassEffectContainer",
-                    edits: Self.unwrap(container, keeping: children[0], of: closure, in: file)
+                    edits: Self.unwrap(container, keeping: children[0], of: closure, in: file),
+                    voidIfProjectDeclares: Self.shim
                 )]
             }
             guard let spacing = container.arguments.first(where: { $0.label?.text == "spacing" })?.expression,
@@ -138,6 +182,8 @@ public struct ContainerSpacing: Rule {
                       let stackSpacing = stack.arguments.first(where: { $0.label?.text == "spacing" })?.expression,
                       let stackValue = SyntaxQueries.number(stackSpacing), stackValue != containerValue
                 else { continue }
+                // Shapes fuse at rest only when two of them sit one stack spacing apart.
+                if containerValue > stackValue, !Self.placesNeighbours(stack, named: name, in: file) { continue }
                 let effect = containerValue > stackValue
                     ? "container spacing \(file.text(of: spacing)) is larger than the stack's \(file.text(of: stackSpacing)): the shapes fuse at rest"
                     : "container spacing \(file.text(of: spacing)) is smaller than the stack's \(file.text(of: stackSpacing)): the shapes cannot blend while moving"
@@ -147,11 +193,24 @@ public struct ContainerSpacing: Rule {
                         start: spacing.positionAfterSkippingLeadingTrivia.utf8Offset,
                         end: spacing.endPositionBeforeTrailingTrivia.utf8Offset,
                         replacement: file.text(of: stackSpacing)
-                    )]
+                    )],
+                    voidIfProjectDeclares: Self.shim
                 )]
             }
             return []
         }
+    }
+
+    /// Whether the stack shows two views side by side at once: not one view in each branch
+    /// of an `if`, and not views that a `Spacer`, a view framed to fill, or (across) a text
+    /// field hold apart.
+    static func placesNeighbours(_ stack: FunctionCallExprSyntax, named name: String, in file: SyntaxFile) -> Bool {
+        guard let closure = CallNames.contentClosure(of: stack) else { return false }
+        let runs = ViewBuilderContent.of(closure).split { node in
+            guard case .view(let view) = node else { return false }
+            return GlassNeedsContainer.holdsApart(view, in: file) || (name.hasPrefix("H") && Tappability.holdsTextEntry(view.base))
+        }
+        return runs.contains { ViewBuilderContent.simultaneousCount(of: Array($0)) { _ in true } >= 2 }
     }
 
     /// Replaces the outer container with the inner one, outdented one step. Only when the
