@@ -29,6 +29,9 @@ public struct GlassFacts: Hashable, Codable, Sendable {
     public var shape: GlassShape?
     /// A glass effect with no `in:`: the default capsule.
     public var usesDefaultShape: Bool
+    /// The type a glass button style is written as (`GlassButtonStyle()`), which a project
+    /// may declare itself; `nil` for `.glass` and glass effects.
+    public var styleType: String?
 
     /// The facts of a glass application that draws glass; `nil` for `.identity`.
     public init?(_ application: GlassApplication) {
@@ -48,6 +51,7 @@ public struct GlassFacts: Hashable, Codable, Sendable {
         isInteractive = application.glass.isInteractive
         let explicitShape = application.modifier.argument(labeled: "in")
         usesDefaultShape = application.kind == .effect && explicitShape == nil
+        styleType = application.styleType
         shape = application.kind == .effect ? explicitShape.map { GlassShape($0) } ?? .glassDefault : nil
     }
 

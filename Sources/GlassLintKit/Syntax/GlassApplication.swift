@@ -11,6 +11,9 @@ public struct GlassApplication {
     public let modifier: Modifier
     public let kind: Kind
     public let glass: GlassValue
+    /// The type a button style is written as (`GlassButtonStyle` in `GlassButtonStyle()`):
+    /// a project that declares a type of that name applies its own style.
+    public private(set) var styleType: String?
 
     /// Words that every glass application contains, for rules' trigger lists. Plain
     /// `glass` would also match the common `magnifyingglass` symbol name.
@@ -30,6 +33,8 @@ public struct GlassApplication {
             guard let style = modifier.firstUnlabeledArgument, let read = Self.readButtonStyle(style) else { return nil }
             self.modifier = modifier
             (kind, glass) = read
+            styleType = style.as(FunctionCallExprSyntax.self).flatMap(CallNames.name(ofCall:))
+                .flatMap { ["GlassButtonStyle", "GlassProminentButtonStyle"].contains($0) ? $0 : nil }
         default:
             return nil
         }

@@ -498,6 +498,27 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "an overlay moved far above its button hangs over the content, outside the bar's glass"),
+            RuleExample("""
+            struct GlassButtonStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .scaleEffect(configuration.isPressed ? 0.95 : 1.0)
+                }
+            }
+
+            struct Lyrics: View {
+                var body: some View {
+                    Button {
+                        toggle()
+                    } label: {
+                        Image(systemName: "arrow.up.left")
+                            .frame(width: 36, height: 36)
+                            .glassEffect(.regular.interactive(), in: .circle)
+                    }
+                    .buttonStyle(GlassButtonStyle())
+                }
+            }
+            """, note: "a project's own GlassButtonStyle, which draws no glass, is not SwiftUI's"),
         ]
     )
 
@@ -568,7 +589,9 @@ public struct GlassOnGlass: Rule {
         let nested = Violation(
             at: site.modifier.nameToken, through: site.modifier.call,
             message: "glass inside glass: \(ancestor.summary)",
-            fix: "use a plain or bordered control, a fill or vibrancy on glass"
+            fix: "use a plain or bordered control, a fill or vibrancy on glass",
+            // `GlassButtonStyle()` of the project's own is not SwiftUI's glass.
+            voidIfProjectDeclares: [ancestor.facts?.styleType, site.facts.styleType].compactMap { $0 }
         )
         return (violations, nested, ancestor.summary)
     }
