@@ -21,7 +21,7 @@ public struct SheetBackground: Rule {
             height and opaque, so its background replaces no glass.
             """,
         source: "WWDC25 session 323 \"Build a SwiftUI app with the new design\"; SwiftUI documentation of presentationBackground(_:)",
-        triggers: ["presentationBackground", "Material"],
+        triggers: ["presentationBackground", "Material", "presentationDetents"],
         triggeringExamples: [
             RuleExample("""
                 TripDetails(trip: trip)
@@ -75,6 +75,27 @@ public struct SheetBackground: Rule {
                     }
                 }
                 """, note: "the detents are set where the sheet is presented"),
+            RuleExample("""
+                struct TimerSheet: View {
+                    var body: some View {
+                        VStack { TimerOptions() }
+                            .↓background(Color(white: 0.06).ignoresSafeArea())
+                            .presentationDetents([.height(360)])
+                    }
+                }
+                """, note: "an opaque colour behind the whole content of a partial sheet"),
+            RuleExample("""
+                struct PlaylistPicker: View {
+                    var body: some View {
+                        NavigationStack {
+                            List(playlists) { PlaylistRow(playlist: $0) }
+                                .↓background(Color.black.ignoresSafeArea())
+                                .navigationTitle("Add to Playlist")
+                        }
+                        .presentationDetents([.medium, .large])
+                    }
+                }
+                """, note: "the one content of the sheet's navigation stack fills the sheet"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -111,6 +132,17 @@ public struct SheetBackground: Rule {
                 ChatStarter()
                     .presentationBackground { Color.clear.glassEffect() }
                 """, note: "glass as the background is glass-sheet-background's finding"),
+            RuleExample("""
+                struct TimerSheet: View {
+                    var body: some View {
+                        TimerOptions()
+                            .background(Color.black)
+                            .clipShape(.rect(cornerRadius: 16))
+                            .padding()
+                            .presentationDetents([.medium])
+                    }
+                }
+                """, note: "a colour that a clip and a padding make a card inside the sheet leaves the sheet's glass around it"),
         ],
         corrections: [
             RuleCorrection("""
@@ -130,13 +162,18 @@ public struct SheetBackground: Rule {
         let availability = file.availability
         return file.chains.flatMap { chain -> [Violation] in
             let presentation = Self.presentation(of: chain)
-            let customises = chain.modifiers.contains { modifier in
-                modifier.name == "presentationBackground" || (presentation != nil && modifier.name == "background" && ShapeStyles.namesMaterial(modifier))
+            let isSheetRoot = Self.isSheetRoot(chain, presentedBy: presentation)
+            let replaces = { (index: Int, modifier: Modifier) -> Bool in
+                if modifier.name == "presentationBackground" { return true }
+                guard isSheetRoot, modifier.name == "background" else { return false }
+                return ShapeStyles.namesMaterial(modifier) || Self.fillsTheSheet(chain, background: index)
             }
-            guard customises, Self.isOnGlass(chain, presentedBy: presentation, in: file) else { return [] }
-            return chain.modifiers.compactMap { modifier -> Violation? in
-                let isCustom = (modifier.name == "presentationBackground" && GlassSheetBackground.glass(in: modifier, of: file) == nil)
-                    || (presentation != nil && modifier.name == "background" && ShapeStyles.namesMaterial(modifier))
+            guard chain.modifiers.enumerated().contains(where: replaces), Self.isOnGlass(chain, presentedBy: presentation, in: file) else {
+                return []
+            }
+            return chain.modifiers.enumerated().compactMap { index, modifier -> Violation? in
+                let isCustom = replaces(index, modifier)
+                    && !(modifier.name == "presentationBackground" && GlassSheetBackground.glass(in: modifier, of: file) != nil)
                 guard isCustom, file.releaseSide(of: modifier.call, in: availability) != .fallback else { return nil }
                 return Violation(
                     at: modifier.nameToken, through: modifier.call,
@@ -146,6 +183,26 @@ public struct SheetBackground: Rule {
                 )
             }
         }
+    }
+
+    /// Whether the chain is the sheet's whole content: the presented view, the view that
+    /// sets the detents, or the one content of a navigation stack that is either.
+    static func isSheetRoot(_ chain: ModifierChain, presentedBy presentation: String?) -> Bool {
+        if presentation != nil || chain.modifiers.contains(where: { $0.name == "presentationDetents" }) { return true }
+        guard let items = chain.expression.parent?.parent?.as(CodeBlockItemListSyntax.self), items.count == 1,
+              let stack = items.parent?.parent?.as(FunctionCallExprSyntax.self) ?? items.parent?.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              ["NavigationStack", "NavigationView"].contains(CallNames.name(ofCall: stack) ?? ""),
+              let outer = ModifierChain.enclosing(stack)
+        else { return false }
+        return isSheetRoot(outer, presentedBy: Self.presentation(of: outer))
+    }
+
+    /// Whether the chain's background at `index` is an opaque colour behind the whole of the
+    /// sheet's content (`.background(Color(white: 0.06).ignoresSafeArea())`): not one that
+    /// a later padding, frame or clip makes a card inside the sheet.
+    static func fillsTheSheet(_ chain: ModifierChain, background index: Int) -> Bool {
+        guard let fill = chain.modifiers[index].firstUnlabeledArgument, ShapeStyles.isOpaqueFill(fill) else { return false }
+        return !chain.modifiers[(index + 1)...].contains { ["padding", "frame", "clipShape", "cornerRadius", "mask"].contains($0.name) }
     }
 
     /// Whether the sheet the chain sets the background of is drawn as glass: a popover,
@@ -175,10 +232,12 @@ extension SheetBackground: TextualPrecondition {
     private static let sheetBackground = WordMatcher(words: ["presentationBackground"], wholeWords: false)
     private static let presentations = WordMatcher(words: PlacementVocabulary.sheets, wholeWords: false)
     private static let background = WordMatcher(words: ["background"], wholeWords: false)
+    private static let detents = WordMatcher(words: ["presentationDetents"], wholeWords: false)
 
     /// A custom sheet background is a `presentationBackground`, or a `background` on the
-    /// whole content of a sheet, popover or inspector written in the same file.
+    /// whole content of a sheet, popover or inspector written in the same file, or of a
+    /// view that sets its sheet's detents.
     public static func mayHaveFindings(in bytes: Data) -> Bool {
-        sheetBackground.matches(bytes) || (presentations.matches(bytes) && background.matches(bytes))
+        sheetBackground.matches(bytes) || ((presentations.matches(bytes) || detents.matches(bytes)) && background.matches(bytes))
     }
 }
