@@ -13,6 +13,27 @@ enum Backdrop {
         return covers(expression, in: node.enclosingTypeDeclaration, depth: 0)
     }
 
+    /// The glass of a shape laid first in `zstack` (`Rectangle().glassEffect().ignoresSafeArea()`,
+    /// a panel), when `node` is in a later child: the node is drawn on that glass.
+    static func glass(behind node: Syntax, in zstack: FunctionCallExprSyntax) -> [GlassFacts] {
+        guard let closure = CallNames.contentClosure(of: zstack), let first = closure.statements.first,
+              !first.isAncestorOrSelf(of: node), let expression = Self.expression(of: first)
+        else { return [] }
+        let chain = ModifierChain(expression)
+        guard let base = chain.base, Self.isShape(base) else { return [] }
+        return chain.modifiers.compactMap(GlassApplication.init).compactMap(GlassFacts.init)
+    }
+
+    /// A shape or a colour, which a panel's glass is drawn in.
+    private static func isShape(_ expression: ExprSyntax) -> Bool {
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color"
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call) else { return false }
+        return ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "ConcentricRectangle", "Capsule", "Circle", "Ellipse", "Color"]
+            .contains(name)
+    }
+
     private static func covers(_ expression: ExprSyntax, in type: DeclGroupSyntax?, depth: Int) -> Bool {
         guard depth < 6, !ShapeStyles.isMaterial(expression) else { return false }
         if let branches = expression.as(IfExprSyntax.self) {

@@ -143,6 +143,9 @@ private struct Walk {
         case "ZStack":
             if Self.isLayeredOverScrolling(node, in: call) { setFloating(.overScroll) }
             if Backdrop.isBehind(node, in: call) { local.placement.isOverBackdrop = true }
+            for facts in Backdrop.glass(behind: node, in: call) {
+                addAncestor(GlassAncestor(kind: .glass, facts: facts, file: reader.path, line: reader.line(call.positionAfterSkippingLeadingTrivia)))
+            }
         case _ where ModifierNames.controls.contains(name):
             // A navigation link's label is the row it navigates from, and scrolling content
             // inside a label (a screen that is one big button) is content: neither is a control.

@@ -120,6 +120,22 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "a glass view drawn behind another glass view's background; the branches of one if are one finding"),
+            RuleExample("""
+            struct LibraryScreen: View {
+                var body: some View {
+                    ZStack {
+                        Rectangle()
+                            .glassEffect(.regular, in: .rect)
+                            .ignoresSafeArea()
+                        VStack {
+                            Button("Sort") { sort() }
+                                .↓buttonStyle(.glass)
+                            Text("Scales")
+                        }
+                    }
+                }
+            }
+            """, note: "a glass control on a panel of glass laid first in the same ZStack"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
