@@ -43,6 +43,15 @@ public struct ContainerSpacing: Rule {
                     }
                 }
                 """, note: "a container inside a container adds nothing"),
+            RuleExample("""
+                GlassEffectContainer(spacing: ↓16) {
+                    VStack(spacing: 10) {
+                        replyPreview.glassEffect()
+                        HStack { field; sendButton }
+                            .frame(maxWidth: .infinity, alignment: .trailing)
+                    }
+                }
+                """, note: "a row framed to the full width sits below its neighbour all the same: only what fills a stack's own direction holds views apart"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -202,13 +211,19 @@ public struct ContainerSpacing: Rule {
     }
 
     /// Whether the stack shows two views side by side at once: not one view in each branch
-    /// of an `if`, and not views that a `Spacer`, a view framed to fill, or (across) a text
-    /// field hold apart.
+    /// of an `if`, and not views that a `Spacer`, a view framed to fill the stack's
+    /// direction, or a text field in a row hold apart.
     static func placesNeighbours(_ stack: FunctionCallExprSyntax, named name: String, in file: SyntaxFile) -> Bool {
         guard let closure = CallNames.contentClosure(of: stack) else { return false }
+        let isRow = name.hasPrefix("H")
         let runs = ViewBuilderContent.of(closure).split { node in
             guard case .view(let view) = node else { return false }
-            return GlassNeedsContainer.holdsApart(view, in: file) || (name.hasPrefix("H") && Tappability.holdsTextEntry(view.base))
+            if view.baseName == "Spacer" { return true }
+            // What fills the stack's direction pushes its neighbours apart; across it, nothing does.
+            let fills = view.modifiers(named: "frame").contains { frame in
+                frame.call.arguments.contains { $0.label?.text == (isRow ? "maxWidth" : "maxHeight") && $0.expression.trimmedDescription == ".infinity" }
+            }
+            return !file.showsGlass(view) && (fills || (isRow && Tappability.holdsTextEntry(view.base)))
         }
         return runs.contains { ViewBuilderContent.simultaneousCount(of: Array($0)) { _ in true } >= 2 }
     }
