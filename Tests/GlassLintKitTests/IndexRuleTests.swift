@@ -792,6 +792,28 @@ struct IndexRuleTests {
             "Follow.swift": #"struct Follow: View { var body: some View { Button("Follow") { follow() }.buttonStyle(.glass) } }"#,
             "People.swift": #"struct People: View { var body: some View { List(0..<9) { _ in HStack { Text("Ana"); Follow() } } } }"#,
         ]),
+        Case(rule: "glass-on-glass", note: "a screen drawn as a still preview inside a glass card is not used there", files: [
+            "Tuner.swift": """
+                struct Tuner: View {
+                    var body: some View {
+                        ZStack { Canvas { _, _ in }; Button("Lock") { lock() }.buttonStyle(.glass) }
+                    }
+                }
+                """,
+            "AppearanceSettings.swift": """
+                struct AppearanceSettings: View {
+                    var body: some View {
+                        Form {
+                            Tuner()
+                                .allowsHitTesting(false)
+                                .disabled(true)
+                                .frame(height: 180)
+                                .glassEffect(.regular, in: .rect(cornerRadius: 12))
+                        }
+                    }
+                }
+                """,
+        ]),
         Case(rule: "glass-on-glass", note: "identity glass is no glass, and a constant argument picks the plain branch", files: [
             "Banner.swift": """
                 struct Banner: View {

@@ -23,7 +23,8 @@ enum ContextPropagation {
         for user in catalog.orderedKeys {
             guard let declaration = catalog.declarations[user], let file = catalog.files[user] else { continue }
             for use in declaration.uses {
-                guard let target = catalog.target(of: use, in: user), target != user else { continue }
+                // A still picture of a view (a screen's preview in a settings card) shows nothing in use.
+                guard !use.local.isInert, let target = catalog.target(of: use, in: user), target != user else { continue }
                 var arguments: [String: Bool]?
                 if case .type = use.target {
                     guard !withinTypes else { continue }

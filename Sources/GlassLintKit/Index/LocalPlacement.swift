@@ -11,13 +11,16 @@ public struct LocalPlacement: Hashable, Codable, Sendable {
     /// Shown by a presentation (`sheet`, `navigationDestination`): nothing around the
     /// presenting view reaches it.
     public var isPresentationRoot = false
+    /// Drawn as a still picture of itself (`.disabled(true)`, a screen's live preview in a
+    /// settings card): nothing it shows is used there.
+    public var isInert = false
 }
 
 // Kept for every use of every view, and written by the review cache: only what differs
 // from the defaults is written.
 extension LocalPlacement {
     private enum CodingKeys: String, CodingKey {
-        case placement, enclosures, conditions, isPresentationRoot
+        case placement, enclosures, conditions, isPresentationRoot, isInert
     }
 
     public init(from decoder: any Decoder) throws {
@@ -26,6 +29,7 @@ extension LocalPlacement {
         enclosures = try container.decodeIfPresent([Enclosure].self, forKey: .enclosures) ?? []
         conditions = try container.decodeIfPresent([ParameterCondition].self, forKey: .conditions) ?? []
         isPresentationRoot = try container.decodeIfPresent(Bool.self, forKey: .isPresentationRoot) ?? false
+        isInert = try container.decodeIfPresent(Bool.self, forKey: .isInert) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -34,5 +38,6 @@ extension LocalPlacement {
         if !enclosures.isEmpty { try container.encode(enclosures, forKey: .enclosures) }
         if !conditions.isEmpty { try container.encode(conditions, forKey: .conditions) }
         if isPresentationRoot { try container.encode(isPresentationRoot, forKey: .isPresentationRoot) }
+        if isInert { try container.encode(isInert, forKey: .isInert) }
     }
 }

@@ -78,6 +78,7 @@ private struct Walk {
             }
             return
         }
+        if Self.makesInert(modifier) { local.isInert = true }
         // A view under a tap or drag gesture is pressed with it.
         if Tappability.makesTappable(modifier) { local.placement.isUnderTap = true }
         if Self.displaces(modifier) { isDisplaced = true }
@@ -98,6 +99,13 @@ private struct Walk {
             enclosure.stylesAContainer = stylesAContainer
             local.enclosures.append(enclosure)
         }
+    }
+
+    /// `.disabled(true)` or `.allowsHitTesting(false)`, written as literals: what it is applied
+    /// to is drawn for show (a screen's live preview in a settings card), not used.
+    static func makesInert(_ modifier: Modifier) -> Bool {
+        let literal = modifier.firstUnlabeledArgument?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
+        return (modifier.name == "disabled" && literal == .keyword(.true)) || (modifier.name == "allowsHitTesting" && literal == .keyword(.false))
     }
 
     /// Whether the modifier is applied to a container of other views (`HStack { … }`, a
