@@ -14,24 +14,22 @@ struct FileSummarizer {
     /// itself dark.
     let asksForColorScheme: Bool
 
-    init(path: String, tree: SourceFileSyntax, includesUnshipped: Bool = false, asksForColorScheme: Bool = true) {
+    /// `text`, the file's source when at hand: words it lacks spare walks of the tree.
+    init(path: String, tree: SourceFileSyntax, text: String? = nil, includesUnshipped: Bool = false) {
         self.path = path
-        self.asksForColorScheme = asksForColorScheme
+        asksForColorScheme = text.map(Self.asksForColorScheme) ?? true
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         reader = PlacementReader(path: path) { converter.location(for: $0).line }
-        shipped = includesUnshipped ? .everything : ShippedCode(path: path, tree: tree)
+        shipped = includesUnshipped ? .everything : ShippedCode(path: path, tree: tree, text: text)
         compiled = CompiledPlatforms(tree)
     }
 
-    static func summarize(
-        _ tree: SourceFileSyntax, path: String, includesUnshipped: Bool = false, asksForColorScheme: Bool = true
-    ) -> FileSummary {
-        FileSummarizer(path: path, tree: tree, includesUnshipped: includesUnshipped, asksForColorScheme: asksForColorScheme)
-            .summarize(tree)
+    static func summarize(_ tree: SourceFileSyntax, path: String, text: String? = nil, includesUnshipped: Bool = false) -> FileSummary {
+        FileSummarizer(path: path, tree: tree, text: text, includesUnshipped: includesUnshipped).summarize(tree)
     }
 
     /// Whether a file's text names `preferredColorScheme`, without a parse.
-    static func asksForColorScheme(_ text: String) -> Bool {
+    private static func asksForColorScheme(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { colorSchemeWord.matches(UnsafeRawBufferPointer($0)) }
     }

@@ -63,7 +63,7 @@ public struct FileReviewer: Sendable {
     }
 
     private func reviewAlone(tree: SourceFileSyntax, source: String, path: String) -> Outcome {
-        let index = ProjectIndex(summaries: [FileSummarizer.summarize(tree, path: path, includesUnshipped: includesUnshipped)])
+        let index = ProjectIndex(summaries: [FileSummarizer.summarize(tree, path: path, text: source, includesUnshipped: includesUnshipped)])
         return review(tree: tree, source: source, path: path, index: index)
     }
 
@@ -75,7 +75,7 @@ public struct FileReviewer: Sendable {
             outcome.notices.append(Notice(file: path, message: "has syntax errors; the parts that parse were reviewed"))
         }
         outcome.declarations = ProjectDeclarations.names(in: tree)
-        let shipped = includesUnshipped ? ShippedCode.everything : ShippedCode(path: path, tree: tree)
+        let shipped = includesUnshipped ? ShippedCode.everything : ShippedCode(path: path, tree: tree, text: source)
         guard !shipped.isTestFile else { return outcome }
         let suppressions = file.suppressions
         lazy var entryPoints = NamedEntryPoints(tree)

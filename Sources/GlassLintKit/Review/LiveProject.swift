@@ -33,7 +33,7 @@ public final class LiveProject {
 
         init(_ text: String, path: String, includesUnshipped: Bool) {
             let tree = Parser.parse(source: text)
-            summary = FileSummarizer.summarize(tree, path: path, includesUnshipped: includesUnshipped)
+            summary = FileSummarizer.summarize(tree, path: path, text: text, includesUnshipped: includesUnshipped)
             declarations = ProjectDeclarations.names(in: tree)
         }
     }

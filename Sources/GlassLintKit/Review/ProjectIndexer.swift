@@ -303,16 +303,14 @@ public struct ProjectIndexer: Sendable {
 
     /// A file's summary, from a tree parsed for it alone.
     public static func summarize(_ text: String, path: String, includesUnshipped: Bool = false) -> FileSummary {
-        FileSummarizer.summarize(Parser.parse(source: text), path: path, includesUnshipped: includesUnshipped)
+        FileSummarizer.summarize(Parser.parse(source: text), path: path, text: text, includesUnshipped: includesUnshipped)
     }
 
     /// The summary of a file of this review, keeping its tree when the cache has room.
     private func summarize(_ text: String, path: String) -> FileSummary {
         let tree = meter.parse(text)
         trees?.keep(tree, source: text, path: path)
-        return FileSummarizer.summarize(
-            tree, path: path, includesUnshipped: includesUnshipped, asksForColorScheme: FileSummarizer.asksForColorScheme(text)
-        )
+        return FileSummarizer.summarize(tree, path: path, text: text, includesUnshipped: includesUnshipped)
     }
 
     /// What a later round made of a file it read.

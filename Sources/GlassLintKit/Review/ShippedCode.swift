@@ -22,11 +22,19 @@ struct ShippedCode: Sendable {
         self.isTestFile = isTestFile
     }
 
-    init(path: String, tree: SourceFileSyntax) {
+    /// `text`, the file's source when at hand: a file without the words of a preview or of
+    /// debug code is not walked for them.
+    init(path: String, tree: SourceFileSyntax, text: String? = nil) {
         isTestFile = Self.isInTestFolder(path) || Self.importsTestFramework(tree)
         guard !isTestFile else {
             unshipped = [0..<tree.endPosition.utf8Offset]
             return
+        }
+        if var text {
+            guard text.withUTF8({ Self.unshippedWords.matches(UnsafeRawBufferPointer($0)) }) else {
+                unshipped = []
+                return
+            }
         }
         let finder = UnshippedFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
@@ -41,6 +49,9 @@ struct ShippedCode: Sendable {
     func ships(_ node: some SyntaxProtocol) -> Bool {
         ships(node.positionAfterSkippingLeadingTrivia)
     }
+
+    /// `#Preview`, `PreviewProvider`, `#if DEBUG`, `DebugMenu`: every unshipped part has one.
+    private static let unshippedWords = WordMatcher(words: ["Preview", "DEBUG", "Debug"], wholeWords: false)
 
     static let testFrameworks: Set<String> = ["XCTest", "Testing", "SnapshotTesting", "ViewInspector", "Quick", "Nimble"]
 

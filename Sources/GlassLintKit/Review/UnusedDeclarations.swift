@@ -78,14 +78,14 @@ struct UnusedDeclarations: Sendable {
             // cannot take safely is taken to use them all.
             guard ParseDepth.problem(in: bytes) == nil else { return names.map { Use(name: $0, enclosing: []) } }
             let text = String(decoding: bytes, as: UTF8.self)
-            let found = uses(of: names, in: Parser.parse(source: text), path: reference.relativePath)
+            let found = uses(of: names, in: Parser.parse(source: text), text: text, path: reference.relativePath)
             // Generated code is glue that nothing names: what it names is used.
             return SourceLoader.isGenerated(bytes) ? found.map { Use(name: $0.name, enclosing: []) } : found
         }.joined())
     }
 
-    private func uses(of names: Set<String>, in tree: SourceFileSyntax, path: String) -> [Use] {
-        let shipped = includesUnshipped ? ShippedCode.everything : ShippedCode(path: path, tree: tree)
+    private func uses(of names: Set<String>, in tree: SourceFileSyntax, text: String, path: String) -> [Use] {
+        let shipped = includesUnshipped ? ShippedCode.everything : ShippedCode(path: path, tree: tree, text: text)
         guard !shipped.isTestFile else { return [] }
         let entryPoints = NamedEntryPoints(tree)
         let exportsPublicAPI = project.exportsPublicAPI(path)
