@@ -814,6 +814,22 @@ struct IndexRuleTests {
                 }
                 """,
         ]),
+        Case(rule: "glass-on-content", note: "a badge that lets taps through is still shown in its cell", files: [
+            "AnalyzingBadge.swift": #"struct AnalyzingBadge: View { var body: some View { Text("Analyzing").padding(6).↓glassEffect() } }"#,
+            "Gallery.swift": """
+                struct Gallery: View {
+                    var body: some View {
+                        ScrollView {
+                            LazyVGrid(columns: columns) {
+                                ForEach(shots) { shot in
+                                    VStack { Thumbnail(shot: shot); AnalyzingBadge().allowsHitTesting(false) }
+                                }
+                            }
+                        }
+                    }
+                }
+                """,
+        ]),
         Case(rule: "glass-on-glass", note: "identity glass is no glass, and a constant argument picks the plain branch", files: [
             "Banner.swift": """
                 struct Banner: View {

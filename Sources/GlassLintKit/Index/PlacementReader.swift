@@ -101,11 +101,11 @@ private struct Walk {
         }
     }
 
-    /// `.disabled(true)` or `.allowsHitTesting(false)`, written as literals: what it is applied
-    /// to is drawn for show (a screen's live preview in a settings card), not used.
+    /// `.disabled(true)`, written as a literal: what it is applied to is drawn for show (a
+    /// screen's live preview in a settings card), not used. (`.allowsHitTesting(false)` is
+    /// not: decorative badges and overlays that are shown for real turn it off too.)
     static func makesInert(_ modifier: Modifier) -> Bool {
-        let literal = modifier.firstUnlabeledArgument?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
-        return (modifier.name == "disabled" && literal == .keyword(.true)) || (modifier.name == "allowsHitTesting" && literal == .keyword(.false))
+        modifier.name == "disabled" && modifier.firstUnlabeledArgument?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
     }
 
     /// Whether the modifier is applied to a container of other views (`HStack { … }`, a
