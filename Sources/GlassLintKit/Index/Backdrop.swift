@@ -20,7 +20,8 @@ enum Backdrop {
               !first.isAncestorOrSelf(of: node), let expression = Self.expression(of: first)
         else { return [] }
         let chain = ModifierChain(expression)
-        guard let base = chain.base, Self.isShape(base) else { return [] }
+        // A layer that fades out on a condition (a cross-fade with the layer above) is no backdrop.
+        guard let base = chain.base, Self.isShape(base), ViewBuilderContent.fade(of: chain) == nil else { return [] }
         return chain.modifiers.compactMap(GlassApplication.init).compactMap(GlassFacts.init)
     }
 

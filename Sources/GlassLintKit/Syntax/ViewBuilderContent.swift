@@ -16,7 +16,7 @@ public indirect enum ViewBuilderContent {
     }
 
     public static func of(_ statements: CodeBlockItemListSyntax) -> [ViewBuilderContent] {
-        statements.flatMap { item -> [ViewBuilderContent] in
+        crossfadesAsAlternatives(statements.flatMap { item -> [ViewBuilderContent] in
             if let expression = item.item.as(ExprSyntax.self) {
                 return of(expression)
             }
@@ -24,7 +24,51 @@ public indirect enum ViewBuilderContent {
                 return of(statement.expression)
             }
             return []
+        })
+    }
+
+    /// Views that cross-fade on one condition (`.opacity(isActive ? 0 : 1)` beside
+    /// `.opacity(isActive ? 1 : 0)`) are never seen together: they are alternatives, like
+    /// the branches of an `if`.
+    private static func crossfadesAsAlternatives(_ content: [ViewBuilderContent]) -> [ViewBuilderContent] {
+        var sides: [String: (shown: [ViewBuilderContent], hidden: [ViewBuilderContent])] = [:]
+        var order: [String] = []
+        var rest: [ViewBuilderContent] = []
+        for node in content {
+            guard case .view(let chain) = node, let (condition, shownWhenTrue) = fade(of: chain) else {
+                rest.append(node)
+                continue
+            }
+            if sides[condition] == nil { order.append(condition) }
+            if shownWhenTrue { sides[condition, default: ([], [])].shown.append(node) } else { sides[condition, default: ([], [])].hidden.append(node) }
         }
+        guard sides.values.contains(where: { !$0.shown.isEmpty && !$0.hidden.isEmpty }) else { return content }
+        for condition in order {
+            guard let side = sides[condition] else { continue }
+            if side.shown.isEmpty || side.hidden.isEmpty {
+                rest += side.shown + side.hidden
+            } else {
+                rest.append(.alternatives([side.shown, side.hidden]))
+            }
+        }
+        return rest
+    }
+
+    /// The condition of a chain's `.opacity(condition ? 1 : 0)`, and whether the view shows when it holds.
+    static func fade(of chain: ModifierChain) -> (condition: String, shownWhenTrue: Bool)? {
+        for modifier in chain.modifiers where modifier.name == "opacity" {
+            guard let ternary = modifier.firstUnlabeledArgument.flatMap(Ternary.init) else { continue }
+            let values = [ternary.then, ternary.otherwise].map { expression -> Double? in
+                if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text) }
+                return expression.as(FloatLiteralExprSyntax.self).flatMap { Double($0.literal.text) }
+            }
+            switch (values[0], values[1]) {
+            case (1, 0): return (ternary.condition.trimmedDescription, true)
+            case (0, 1): return (ternary.condition.trimmedDescription, false)
+            default: continue
+            }
+        }
+        return nil
     }
 
     static func of(_ expression: ExprSyntax) -> [ViewBuilderContent] {

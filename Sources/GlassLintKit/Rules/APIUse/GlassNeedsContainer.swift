@@ -252,6 +252,16 @@ public struct GlassNeedsContainer: Rule {
                     }
                 }
                 """, note: "grouped where the author draws glass; another branch shows it bare"),
+            RuleExample("""
+                ZStack {
+                    Color.clear
+                        .glassEffect(.regular.tint(.white), in: .rect(cornerRadius: 12))
+                        .opacity(isActive ? 0 : 1)
+                    Color.clear
+                        .glassEffect(.regular.tint(.black), in: .rect(cornerRadius: 12))
+                        .opacity(isActive ? 1 : 0)
+                }
+                """, note: "two glass layers that cross-fade on one condition are never seen together"),
         ],
         corrections: [
             RuleCorrection("""

@@ -383,6 +383,16 @@ public struct TintOveruse: Rule {
                     }
                 }
                 """, note: "members shown in different branches of one if chain are different states of the screen"),
+            RuleExample("""
+                ZStack {
+                    Color.clear
+                        .glassEffect(.regular.tint(.white), in: .rect(cornerRadius: 12))
+                        .opacity(isActive ? 0 : 1)
+                    Color.clear
+                        .glassEffect(.regular.tint(.black), in: .rect(cornerRadius: 12))
+                        .opacity(isActive ? 1 : 0)
+                }
+                """, note: "two tinted layers that cross-fade on one condition are never seen together"),
         ]
     )
 
@@ -403,11 +413,15 @@ public struct TintOveruse: Rule {
                   let closure = CallNames.contentClosure(of: stack)
             else { return nil }
             // Prominent buttons are judged per screen, below.
-            let glassViews = ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure)).filter { view in
+            let content = ViewBuilderContent.of(closure)
+            let isGlass = { (view: ModifierChain) -> Bool in
                 let applied = file.appliedGlass(in: view)
                 return !applied.isEmpty && !applied.contains { $0.facts.kind == .prominentButtonStyle }
             }
-            guard glassViews.count >= 2, glassViews.allSatisfy({ Self.isTinted($0, in: file) }) else { return nil }
+            // Views never shown together (the branches of an `if`, a cross-fade) are no group.
+            guard ViewBuilderContent.simultaneousCount(of: content, where: isGlass) >= 2,
+                  ViewBuilderContent.allViews(in: content).filter(isGlass).allSatisfy({ Self.isTinted($0, in: file) })
+            else { return nil }
             return Violation(at: stack, message: "every glass element in this group is tinted", fix: "tint only the primary one")
         }
     }

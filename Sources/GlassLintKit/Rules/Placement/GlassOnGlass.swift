@@ -535,6 +535,16 @@ public struct GlassOnGlass: Rule {
                 }
             }
             """, note: "a project's own GlassButtonStyle, which draws no glass, is not SwiftUI's"),
+            RuleExample("""
+                ZStack {
+                    Color.clear
+                        .glassEffect(.regular.tint(.white), in: .rect(cornerRadius: 12))
+                        .opacity(isActive ? 0 : 1)
+                    Color.clear
+                        .glassEffect(.regular.tint(.black), in: .rect(cornerRadius: 12))
+                        .opacity(isActive ? 1 : 0)
+                }
+                """, note: "a layer that cross-fades with the one below it is not drawn on it"),
         ]
     )
 
