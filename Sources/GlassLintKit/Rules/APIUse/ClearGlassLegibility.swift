@@ -11,7 +11,9 @@ public struct ClearGlassLegibility: Rule {
             behind it. Over bright or busy content its symbols and text become unreadable \
             unless a dimming layer sits beneath it (Apple's figure: black at about 35 % \
             opacity). Clear glass is right only over media-rich content that tolerates \
-            dimming, with bold content on the glass; elsewhere use `.regular`.
+            dimming, with bold content on the glass; elsewhere use `.regular`. The review \
+            warns where the view itself shows media (a photo, a video, a map) under the \
+            glass; elsewhere what lies behind is unknown to it, and the finding is info.
             """,
         source: "WWDC25 session 219 \"Meet Liquid Glass\"; SwiftUI documentation of Glass.clear",
         triggers: GlassApplication.triggers,
@@ -167,17 +169,20 @@ public struct ClearGlassLegibility: Rule {
                 guard !Self.hasDimming(scope) else { return nil }
                 // Without media of its own under it, clear glass on a repeated card, or in an
                 // app held dark, lies on a plain, quiet background.
-                if Self.isRepeatedCard(file.placements(of: chain.expression)) || deployment.forcesDarkAppearance,
-                   !MediaViews.appear(in: scope) {
+                let showsMedia = MediaViews.appear(in: scope)
+                if Self.isRepeatedCard(file.placements(of: chain.expression)) || deployment.forcesDarkAppearance, !showsMedia {
                     return nil
                 }
                 let anchor: TokenSyntax = glass.facts.kind == .effect || glass.helper != nil
                     ? glass.modifier.nameToken
                     : (glass.modifier.firstUnlabeledArgument?.firstToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate) ?? glass.modifier.nameToken)
+                // Over media of its own view (a photo, a video, a map) the glass is unreadable
+                // without dimming; elsewhere what lies behind is unknown: said, not warned.
                 return Violation(
                     at: anchor, through: glass.modifier.call,
                     message: "clear glass with no dimming layer beneath",
-                    fix: "dim the content below (black at ~35%) or use .regular"
+                    fix: "dim the content below (black at ~35%) or use .regular",
+                    severity: showsMedia ? nil : .info
                 )
             }
         }
