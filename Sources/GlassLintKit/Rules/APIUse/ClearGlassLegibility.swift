@@ -13,7 +13,9 @@ public struct ClearGlassLegibility: Rule {
             opacity). Clear glass is right only over media-rich content that tolerates \
             dimming, with bold content on the glass; elsewhere use `.regular`. The review \
             warns where the view itself shows media (a photo, a video, a map) under the \
-            glass; elsewhere what lies behind is unknown to it, and the finding is info.
+            glass, or where the glass floats over content (an overlay, a bar, a layer over \
+            scrolling content); elsewhere what lies behind is unknown to it, and the \
+            finding is info.
             """,
         source: "WWDC25 session 219 \"Meet Liquid Glass\"; SwiftUI documentation of Glass.clear",
         triggers: GlassApplication.triggers,
@@ -53,6 +55,14 @@ public struct ClearGlassLegibility: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                ScrollView { MessageList(messages: messages) }
+                    .safeAreaInset(edge: .bottom) {
+                        Text("Ana is typing")
+                            .padding(8)
+                            .↓glassEffect(.clear, in: .capsule)
+                    }
+                """, note: "clear glass floating over content that scrolls beneath it"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -170,19 +180,24 @@ public struct ClearGlassLegibility: Rule {
                 // Without media of its own under it, clear glass on a repeated card, or in an
                 // app held dark, lies on a plain, quiet background.
                 let showsMedia = MediaViews.appear(in: scope)
-                if Self.isRepeatedCard(file.placements(of: chain.expression)) || deployment.forcesDarkAppearance, !showsMedia {
+                let placements = file.placements(of: chain.expression)
+                if Self.isRepeatedCard(placements) || deployment.forcesDarkAppearance, !showsMedia {
                     return nil
                 }
+                // Floating glass (an overlay, a bar, a layer over scrolling content) has content
+                // moving beneath it.
+                let overBusyContent = showsMedia || placements.contains(where: \.isFloating)
                 let anchor: TokenSyntax = glass.facts.kind == .effect || glass.helper != nil
                     ? glass.modifier.nameToken
                     : (glass.modifier.firstUnlabeledArgument?.firstToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate) ?? glass.modifier.nameToken)
-                // Over media of its own view (a photo, a video, a map) the glass is unreadable
-                // without dimming; elsewhere what lies behind is unknown: said, not warned.
+                // Over media of its own view (a photo, a video, a map) or over content that moves
+                // beneath it, the glass is unreadable without dimming; elsewhere what lies behind
+                // is unknown: said, not warned.
                 return Violation(
                     at: anchor, through: glass.modifier.call,
                     message: "clear glass with no dimming layer beneath",
                     fix: "dim the content below (black at ~35%) or use .regular",
-                    severity: showsMedia ? nil : .info
+                    severity: overBusyContent ? nil : .info
                 )
             }
         }
