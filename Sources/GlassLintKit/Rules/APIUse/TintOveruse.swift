@@ -418,9 +418,11 @@ public struct TintOveruse: Rule {
                 let applied = file.appliedGlass(in: view)
                 return !applied.isEmpty && !applied.contains { $0.facts.kind == .prominentButtonStyle }
             }
-            // Views never shown together (the branches of an `if`, a cross-fade) are no group.
-            guard ViewBuilderContent.simultaneousCount(of: content, where: isGlass) >= 2,
-                  ViewBuilderContent.allViews(in: content).filter(isGlass).allSatisfy({ Self.isTinted($0, in: file) })
+            // Two written views at least (one repeated by `ForEach` is one element, coloured by
+            // its data), shown together (not the branches of an `if`, nor a cross-fade).
+            let glassViews = ViewBuilderContent.allViews(in: content).filter(isGlass)
+            guard glassViews.count >= 2, ViewBuilderContent.simultaneousCount(of: content, where: isGlass) >= 2,
+                  glassViews.allSatisfy({ Self.isTinted($0, in: file) })
             else { return nil }
             return Violation(at: stack, message: "every glass element in this group is tinted", fix: "tint only the primary one")
         }
