@@ -12,9 +12,13 @@ struct PlacementReader {
     func read(_ node: some SyntaxProtocol) -> LocalPlacement {
         var walk = Walk(reader: self, node: Syntax(node))
         var child = Syntax(node)
+        var boundary: Syntax?
         for ancestor in node.ancestors {
             defer { child = ancestor }
-            if ancestor.is(MemberBlockItemSyntax.self) || ancestor.is(SourceFileSyntax.self) { break }
+            if ancestor.is(MemberBlockItemSyntax.self) || ancestor.is(SourceFileSyntax.self) {
+                boundary = ancestor
+                break
+            }
             if let call = ancestor.as(FunctionCallExprSyntax.self) {
                 if call.calledExpression.id == child.id {
                     walk.wrapped(by: call)
@@ -33,8 +37,8 @@ struct PlacementReader {
         }
         // A sheet with a background of its own is not drawn as glass, whatever its detents.
         if walk.hasOwnSheetBackground { walk.local.placement.glassAncestors.removeAll { $0.kind == .partialSheet } }
-        // Types are walked past the member boundary only for their `@available`.
-        if let group = node.enclosingTypeDeclaration, AvailabilityReading.requiresGlassRelease(group.attributes) {
+        // Types are walked past the member boundary only for their `@available`, from there.
+        if let group = boundary?.enclosingTypeDeclaration, AvailabilityReading.requiresGlassRelease(group.attributes) {
             walk.local.placement.availability = walk.local.placement.availability.inside(.glass)
         }
         return walk.local
@@ -228,6 +232,10 @@ private struct Walk {
     /// Views built beside the node, up to what makes its cell; a `Spacer` is no neighbour.
     mutating func neighbours(in statements: CodeBlockItemListSyntax) {
         guard local.placement.layer == .unknown, !local.placement.isRepeated, !local.placement.sharesItsCell else { return }
+        // One statement has neighbours only when it is a `Group` of several.
+        if statements.count == 1, statements.first?.item.as(FunctionCallExprSyntax.self).flatMap(CallNames.name(ofCall:)) != "Group" {
+            return
+        }
         let views = ViewBuilderContent.of(statements).filter { node in
             if case .view(let chain) = node { return chain.baseName != "Spacer" }
             return true
