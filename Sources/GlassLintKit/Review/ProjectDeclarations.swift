@@ -46,6 +46,14 @@ private final class DeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    // Members are read from their type; what a body declares is local to it and shadows
+    // nothing the rest of the project calls.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
     private func declare(_ name: TokenSyntax, in node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
         names.insert(name.text)
         collectMembers(of: node, typeName: name.text)
