@@ -70,9 +70,22 @@ public struct ModifierChain {
     /// The outermost chains of a tree. Chains nested in arguments and closures are
     /// listed too, each once.
     static func all(in tree: some SyntaxProtocol) -> [ModifierChain] {
-        let collector = ChainCollector(viewMode: .sourceAccurate)
-        collector.walk(tree)
-        return collector.chains
+        let calls = CallCollector(named: nil)
+        calls.walk(tree)
+        return all(amongCalls: calls.found)
+    }
+
+    /// The chains whose outermost call is one of `calls` (every call of a tree, in order).
+    static func all(amongCalls calls: [FunctionCallExprSyntax]) -> [ModifierChain] {
+        calls.filter { !isInnerLink($0) }.map { ModifierChain(ExprSyntax($0)) }
+    }
+
+    /// True when `node` is itself the base of a further modifier call.
+    private static func isInnerLink(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+              let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+        else { return false }
+        return true
     }
 }
 
@@ -116,23 +129,4 @@ public struct Modifier {
     public var segmentStart: AbsolutePosition { period?.position ?? call.position }
     /// Where the modifier's own text ends, before any trailing comment.
     public var segmentEnd: AbsolutePosition { call.endPositionBeforeTrailingTrivia }
-}
-
-private final class ChainCollector: SyntaxVisitor {
-    var chains: [ModifierChain] = []
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if !isInnerLink(node) {
-            chains.append(ModifierChain(ExprSyntax(node)))
-        }
-        return .visitChildren
-    }
-
-    /// True when `node` is itself the base of a further modifier call.
-    private func isInnerLink(_ node: FunctionCallExprSyntax) -> Bool {
-        guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
-              let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
-        else { return false }
-        return true
-    }
 }

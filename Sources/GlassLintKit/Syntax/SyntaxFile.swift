@@ -21,8 +21,11 @@ public final class SyntaxFile {
         self.utf8 = Array(source.utf8)
     }
 
+    /// The nodes the rules look for, collected in one walk.
+    private(set) lazy var inventory = SyntaxInventory(tree)
+
     /// Every modifier chain of the file, outermost expressions only.
-    public private(set) lazy var chains: [ModifierChain] = ModifierChain.all(in: tree)
+    public private(set) lazy var chains: [ModifierChain] = ModifierChain.all(amongCalls: inventory.calls)
 
     /// Where each piece of the file can run (see `FileAvailability`), built once for every rule.
     public private(set) lazy var availability = FileAvailability(self)

@@ -159,9 +159,7 @@ public struct GlassToggleIdentity: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        let finder = IfFinder(viewMode: .sourceAccurate)
-        finder.walk(file.tree)
-        return finder.found.compactMap { check($0, in: file) }
+        file.inventory.ifExpressions.compactMap { check($0, in: file) }
     }
 
     private func check(_ ifExpression: IfExprSyntax, in file: SyntaxFile) -> Violation? {
@@ -253,14 +251,5 @@ public struct GlassToggleIdentity: Rule {
         let chainText = file.text(from: chainStart, to: argumentEdit.start) + argumentEdit.text
             + file.text(from: argumentEdit.end, to: chainEnd)
         return [FixText.replacing(ifExpression, with: chainText, keeping: chainStart.utf8Offset..<chainEnd.utf8Offset, in: file)]
-    }
-}
-
-private final class IfFinder: SyntaxVisitor {
-    var found: [IfExprSyntax] = []
-
-    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        found.append(node)
-        return .visitChildren
     }
 }

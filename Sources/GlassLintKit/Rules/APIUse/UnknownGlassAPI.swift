@@ -175,24 +175,24 @@ public struct UnknownGlassAPI: Rule {
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         let finder = Finder(file: file)
-        finder.walk(file.tree)
+        for call in file.inventory.calls { finder.read(call) }
+        for member in file.inventory.memberAccesses { finder.read(member) }
         return finder.violations
     }
 
-    private final class Finder: SyntaxVisitor {
+    private final class Finder {
         let file: SyntaxFile
         var violations: [Violation] = []
 
         init(file: SyntaxFile) {
             self.file = file
-            super.init(viewMode: .sourceAccurate)
         }
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func read(_ node: FunctionCallExprSyntax) {
             checkCornerStyle(node)
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else {
                 checkSpacer(node)
-                return .visitChildren
+                return
             }
             let modifier = Modifier(call: node, nameToken: member.declName.baseName, period: member.period)
             switch modifier.name {
@@ -210,7 +210,6 @@ public struct UnknownGlassAPI: Rule {
                     checkClosedMember(modifier)
                 }
             }
-            return .visitChildren
         }
 
         /// `.rect(cornerRadius: 12, style: .concentric)`: `RoundedCornerStyle` has no
@@ -243,7 +242,7 @@ public struct UnknownGlassAPI: Rule {
                    voidIf: ["Spacer.init"])
         }
 
-        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        func read(_ node: MemberAccessExprSyntax) {
             let name = node.declName.baseName
             let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
             if name.text == "containerConcentric", !isCalled {
@@ -259,7 +258,6 @@ public struct UnknownGlassAPI: Rule {
                 report(name, "Glass has no member '\(name.text)'", fix: "use .regular, .clear or .identity",
                        voidIf: ["Glass", "Glass.\(name.text)"])
             }
-            return .visitChildren
         }
 
         private func checkGlassEffect(_ modifier: Modifier) {

@@ -47,10 +47,9 @@ public struct ScatteredAvailabilityChecks: Rule {
     }
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(file.tree)
+        let checks = file.inventory.availabilityConditions.compactMap(Self.glassRelease)
         let fix = "gate once in a View extension (like floatingSurface()) and call it everywhere"
-        return finder.checks.map { check, release in
+        return checks.map { check, release in
             let keyword = check.availabilityKeyword
             let written = keyword.tokenKind == .poundUnavailable ? "#unavailable(\(release))" : "#available(\(release), *)"
             return Violation(
@@ -62,20 +61,13 @@ public struct ScatteredAvailabilityChecks: Rule {
         }
     }
 
-    /// Every `#available` / `#unavailable` of an `if` or `guard` that names a 26 release or
-    /// later, with the platforms it names: `iOS 26.0`.
-    private final class Finder: SyntaxVisitor {
-        var checks: [(AvailabilityConditionSyntax, String)] = []
-
-        override func visit(_ node: AvailabilityConditionSyntax) -> SyntaxVisitorContinueKind {
-            let named = AvailabilityArguments(node.availabilityArguments).introduced
-                .filter { $0.value.major >= 26 }
-                .sorted { $0.key < $1.key }
-            if !named.isEmpty {
-                checks.append((node, named.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")))
-            }
-            return .skipChildren
-        }
+    /// An `#available` / `#unavailable` that names a 26 release or later, with the
+    /// platforms it names: `iOS 26.0`.
+    private static func glassRelease(_ node: AvailabilityConditionSyntax) -> (AvailabilityConditionSyntax, String)? {
+        let named = AvailabilityArguments(node.availabilityArguments).introduced
+            .filter { $0.value.major >= 26 }
+            .sorted { $0.key < $1.key }
+        return named.isEmpty ? nil : (node, named.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))
     }
 }
 

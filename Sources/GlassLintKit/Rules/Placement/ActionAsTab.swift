@@ -65,7 +65,7 @@ public struct ActionAsTab: Rule {
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         let finder = Finder()
-        finder.walk(file.tree)
+        for call in file.inventory.calls { finder.read(call) }
         return finder.violations
     }
 
@@ -82,12 +82,10 @@ public struct ActionAsTab: Rule {
         return expression.as(MemberAccessExprSyntax.self).map { $0.trimmedDescription == "Color.clear" } ?? false
     }
 
-    private final class Finder: SyntaxVisitor {
+    private final class Finder {
         var violations: [Violation] = []
 
-        init() { super.init(viewMode: .sourceAccurate) }
-
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func read(_ node: FunctionCallExprSyntax) {
             if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "Tab" {
                 checkTab(node, name: callee)
             } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "tabItem",
@@ -98,7 +96,6 @@ public struct ActionAsTab: Rule {
                     fix: "put the action in the toolbar or a floating button"
                 ))
             }
-            return .visitChildren
         }
 
         private func checkTab(_ call: FunctionCallExprSyntax, name: DeclReferenceExprSyntax) {

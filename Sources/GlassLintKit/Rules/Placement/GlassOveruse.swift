@@ -211,9 +211,7 @@ public struct GlassOveruse: Rule {
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         let availability = file.availability
-        let groups = DeclGroupCollector(viewMode: .sourceAccurate)
-        groups.walk(file.tree)
-        return groups.found.compactMap { group -> Violation? in
+        return file.inventory.declGroups.compactMap { group -> Violation? in
             guard let named = group.asProtocol(NamedDeclSyntax.self), let type = TypeNames.name(of: group) else { return nil }
             let key = DeclarationKey(type: type, member: nil, file: DeclarationKey.privateFile(of: group, path: file.path))
             // Counted again for the platforms that build the view only when there are too many.

@@ -121,8 +121,8 @@ public struct OpaqueBarBackground: Rule {
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         let availability = file.availability
-        let finder = OpaqueBarFinder(viewMode: .sourceAccurate)
-        finder.walk(file.tree)
+        var finder = OpaqueBarFinder()
+        for call in file.inventory.calls { finder.read(call) }
         var violations: [Violation] = []
         var chainOfViolation: [SyntaxIdentifier: Int] = [:]
         var unfixable: Set<SyntaxIdentifier> = []
@@ -219,7 +219,7 @@ public struct OpaqueBarBackground: Rule {
 
 /// `toolbarBackground(…)` with anything but `.hidden`, `.automatic` or a clear colour,
 /// `toolbarBackgroundVisibility(.visible, …)`, and `configureWithOpaqueBackground()`.
-private final class OpaqueBarFinder: SyntaxVisitor {
+private struct OpaqueBarFinder {
     static let drawsNothing: Set = [".hidden", ".automatic", ".clear", "Color.clear", "Color(.clear)"]
     /// The calls this finder reads; every other call of the file is passed by.
     static let names: Set = ["toolbarBackground", "toolbarBackgroundVisibility", "configureWithOpaqueBackground"]
@@ -227,10 +227,10 @@ private final class OpaqueBarFinder: SyntaxVisitor {
     /// The styles of each `toolbarBackground` found that draw something, by call.
     var styles: [SyntaxIdentifier: [ExprSyntax]] = [:]
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    mutating func read(_ node: FunctionCallExprSyntax) {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
               Self.names.contains(member.declName.baseName.text)
-        else { return .visitChildren }
+        else { return }
         let modifier = Modifier(call: node, nameToken: member.declName.baseName, period: member.period)
         // `condition ? .visible : .hidden` styles the bar one way or the other: each may show.
         let alternatives = Self.alternatives(modifier.firstUnlabeledArgument)
@@ -250,7 +250,6 @@ private final class OpaqueBarFinder: SyntaxVisitor {
         default:
             break
         }
-        return .visitChildren
     }
 
     /// The branches of a ternary (nested ones too), or the expression itself.

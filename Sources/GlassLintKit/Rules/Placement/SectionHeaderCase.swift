@@ -47,9 +47,7 @@ public struct SectionHeaderCase: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        let finder = CallCollector(named: "Section")
-        finder.walk(file.tree)
-        return finder.found.flatMap { section -> [Violation] in
+        return file.inventory.calls.filter { CallNames.name(ofCall: $0) == "Section" }.flatMap { section -> [Violation] in
             var violations: [Violation] = []
             if let title = section.arguments.first(where: { $0.label == nil })?.expression.as(StringLiteralExprSyntax.self),
                Self.isShouted(title) {
