@@ -13,7 +13,9 @@ public struct ToolbarGrouping: Rule {
             group reads as one control when its items are alike: all symbols, or all text; \
             a text button squeezed between symbols looks like a stray label. Split unlike \
             items with `ToolbarSpacer`. A symbol-only item also needs an accessibility label, \
-            or VoiceOver reads the symbol's name. Items are read in a `.toolbar { … }`, in a \
+            or VoiceOver reads the symbol's name; where that name already says the action \
+            (`xmark`, `plus`, `gearshape`, `square.and.arrow.up`) the finding is info, and a \
+            symbol of the pre-26 branch, never on a glass bar, is left alone. Items are read in a `.toolbar { … }`, in a \
             `@ToolbarContentBuilder` member and in the body of a `ToolbarContent` type; the \
             title area (`.principal`) and the items of a hidden navigation bar are left alone.
             """,
@@ -187,6 +189,17 @@ public struct ToolbarGrouping: Rule {
                         }
                     }
                 """, note: "the navigation bar is hidden, and its items with it"),
+            RuleExample("""
+                sheet.toolbar {
+                    ToolbarItem(placement: .confirmationAction) {
+                        if #available(iOS 26.0, *) {
+                            Button(role: .confirm) { save() }
+                        } else {
+                            Button { save() } label: { Image(systemName: "arrow.down.doc") }
+                        }
+                    }
+                }
+                """, note: "the symbol of the pre-26 branch is never on a glass bar"),
         ]
     )
 
@@ -207,7 +220,13 @@ public struct ToolbarGrouping: Rule {
         let found = (toolbars + contentTypes).flatMap { $0 }
         // A member shown in several toolbars is one construct: one finding, at the member.
         var seen: Set<String> = []
-        return found.filter { seen.insert("\($0.start) \($0.message)").inserted }
+        let availability = file.availability
+        return found.filter { violation in
+            guard seen.insert("\(violation.start) \(violation.message)").inserted else { return false }
+            // A symbol in the pre-26 branch (`else` of `#available(iOS 26, *)`) is never on a glass bar.
+            guard violation.message == Self.unlabelledMessage, let token = file.tree.token(at: violation.start) else { return true }
+            return file.releaseSide(of: token, in: availability) != .fallback
+        }
     }
 
     /// `.toolbar(.hidden, for: .navigationBar)`, `.toolbarVisibility(.hidden, for: .navigationBar)`,
@@ -373,10 +392,37 @@ public struct ToolbarGrouping: Rule {
               ![image, chain, item].contains(where: { !$0.modifiers(named: "accessibilityLabel").isEmpty })
         else { return [] }
         return [Violation(
-            at: image.expression, message: "symbol-only toolbar item without an accessibility label",
-            fix: "add .accessibilityLabel(…), or use Label(…, systemImage:)"
+            at: image.expression, message: unlabelledMessage,
+            fix: "add .accessibilityLabel(…), or use Label(…, systemImage:)",
+            // VoiceOver already names the action of a few symbols well (`xmark`, `plus`, `gearshape`).
+            severity: symbolName(of: image).map(namesItsAction) == true ? .info : nil
         )]
     }
+
+    static let unlabelledMessage = "symbol-only toolbar item without an accessibility label"
+
+    /// The symbol's name: `"xmark.circle.fill"`, or `.xmark` in SFSafeSymbols' spelling.
+    private static func symbolName(of image: ModifierChain) -> String? {
+        guard let argument = image.base?.as(FunctionCallExprSyntax.self)?.arguments.first?.expression else { return nil }
+        if let literal = argument.as(StringLiteralExprSyntax.self), literal.segments.count == 1 {
+            return literal.segments.first?.as(StringSegmentSyntax.self)?.content.text
+        }
+        return argument.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// Symbols whose spoken name says the common action of a bar button (close, add,
+    /// settings, share, more, back, search, delete, help, copy, compose, call), with their
+    /// filled, circled and squared variants.
+    static func namesItsAction(_ symbol: String) -> Bool {
+        var parts = symbol.split(whereSeparator: { $0 == "." || $0 == "_" }).map(String.init)
+        while parts.count > 1, ["fill", "circle", "square", "rectangle", "badge"].contains(parts.last!) { parts.removeLast() }
+        return selfDescribing.contains(parts.joined(separator: "."))
+    }
+
+    private static let selfDescribing: Set = [
+        "xmark", "checkmark", "plus", "gear", "gearshape", "square.and.arrow.up", "ellipsis", "chevron.left", "chevron.backward",
+        "magnifyingglass", "trash", "questionmark", "doc.on.doc", "square.and.pencil", "phone", "info",
+    ]
 
 }
 
