@@ -13,9 +13,8 @@ public struct ToolbarGrouping: Rule {
             group reads as one control when its items are alike: all symbols, or all text; \
             a text button squeezed between symbols looks like a stray label. Split unlike \
             items with `ToolbarSpacer`. A symbol-only item also needs an accessibility label, \
-            or VoiceOver reads the symbol's name; where that name already says the action \
-            (`xmark`, `plus`, `gearshape`, `square.and.arrow.up`) the finding is info, and a \
-            symbol of the pre-26 branch, never on a glass bar, is left alone. Items are read in a `.toolbar { … }`, in a \
+            or VoiceOver reads the symbol's name; a symbol of the pre-26 branch, never on a \
+            glass bar, is left alone. Items are read in a `.toolbar { … }`, in a \
             `@ToolbarContentBuilder` member and in the body of a `ToolbarContent` type; the \
             title area (`.principal`) and the items of a hidden navigation bar are left alone.
             """,
@@ -393,36 +392,11 @@ public struct ToolbarGrouping: Rule {
         else { return [] }
         return [Violation(
             at: image.expression, message: unlabelledMessage,
-            fix: "add .accessibilityLabel(…), or use Label(…, systemImage:)",
-            // VoiceOver already names the action of a few symbols well (`xmark`, `plus`, `gearshape`).
-            severity: symbolName(of: image).map(namesItsAction) == true ? .info : nil
+            fix: "add .accessibilityLabel(…), or use Label(…, systemImage:)"
         )]
     }
 
     static let unlabelledMessage = "symbol-only toolbar item without an accessibility label"
-
-    /// The symbol's name: `"xmark.circle.fill"`, or `.xmark` in SFSafeSymbols' spelling.
-    private static func symbolName(of image: ModifierChain) -> String? {
-        guard let argument = image.base?.as(FunctionCallExprSyntax.self)?.arguments.first?.expression else { return nil }
-        if let literal = argument.as(StringLiteralExprSyntax.self), literal.segments.count == 1 {
-            return literal.segments.first?.as(StringSegmentSyntax.self)?.content.text
-        }
-        return argument.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-    }
-
-    /// Symbols whose spoken name says the common action of a bar button (close, add,
-    /// settings, share, more, back, search, delete, help, copy, compose, call), with their
-    /// filled, circled and squared variants.
-    static func namesItsAction(_ symbol: String) -> Bool {
-        var parts = symbol.split(whereSeparator: { $0 == "." || $0 == "_" }).map(String.init)
-        while parts.count > 1, ["fill", "circle", "square", "rectangle", "badge"].contains(parts.last!) { parts.removeLast() }
-        return selfDescribing.contains(parts.joined(separator: "."))
-    }
-
-    private static let selfDescribing: Set = [
-        "xmark", "checkmark", "plus", "gear", "gearshape", "square.and.arrow.up", "ellipsis", "chevron.left", "chevron.backward",
-        "magnifyingglass", "trash", "questionmark", "doc.on.doc", "square.and.pencil", "phone", "info",
-    ]
 
 }
 
