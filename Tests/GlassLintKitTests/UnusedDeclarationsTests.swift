@@ -67,13 +67,6 @@ struct UnusedDeclarationsTests {
         #expect(!found.contains { $0.hasSuffix("warning") })
     }
 
-    @Test func aPickerNothingShowsLeavesTheChipsItShowsUnused() throws {
-        // The picker holds no finding: it is checked because it alone shows the chips.
-        let picker = "struct SourcePicker: View { var body: some View { ActionPair() } }"
-        #expect(try review(["App/ActionPair.swift": Self.pair, "App/Picker.swift": picker])
-            == ["App/ActionPair.swift:3 glass-needs-container info"])
-    }
-
     @Test func anExtensionOfAViewDoesNotUseIt() throws {
         let initializer = #"extension ActionPair { init(title: String) { self.init() } }"#
         #expect(try review(["App/ActionPair.swift": Self.pair + "\n" + initializer])

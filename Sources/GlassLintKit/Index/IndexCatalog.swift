@@ -82,6 +82,31 @@ struct IndexCatalog: Sendable {
         return helpers[key] == nil ? nil : key
     }
 
+    /// The views and helpers that some declaration shows or applies, leaving out what the
+    /// types and members named in `excluded` use: the uses the index already knows of.
+    func namesUsed(outside excluded: Set<String>) -> Set<String> {
+        var names: Set<String> = []
+        func add(_ enclosures: [Enclosure]) {
+            for enclosure in enclosures {
+                names.insert(enclosure.name)
+                if let style = styleMembers[enclosure.name] { names.insert(style) }
+            }
+        }
+        for (key, declaration) in declarations where !excluded.contains(key.type) && !excluded.contains(key.member ?? "") {
+            for use in declaration.uses {
+                if case .type(let name) = use.target, name != key.type { names.insert(name) }
+                add(use.local.enclosures)
+            }
+            for root in declaration.roots {
+                if case .type(let name) = root.target, name != key.type { names.insert(name) }
+                add(root.helpers)
+            }
+            add(declaration.helperApplications)
+            for slot in declaration.slotPlacements { add(slot.local.enclosures) }
+        }
+        return names
+    }
+
     /// The boolean defaults of the view a body key belongs to.
     func defaults(of key: DeclarationKey) -> [String: Bool] {
         viewTypes[key.typeKey]?.defaults ?? [:]

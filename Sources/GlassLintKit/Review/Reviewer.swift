@@ -97,7 +97,7 @@ public struct Reviewer: Sendable {
         // Only a review of a whole project sees every place that could use a declaration.
         if discovery.inputs == [discovery.root], !facts.targets.isEmpty {
             let unused = unusedDeclarations(
-                pending, in: files, project: facts, identifiers: first.identifiers, cached: cached?.unused, digest: cache == nil ? nil : first.rounds.digest
+                pending, in: files, project: facts, first: first, cached: cached?.unused, digest: cache == nil ? nil : first.rounds.digest
             )
             store.unused = unused
             pending = pending.map { $0.demoted(ifUnused: unused.names) }
@@ -125,14 +125,16 @@ public struct Reviewer: Sendable {
     /// review's answer when no file changed since (`digest`, when caching).
     private func unusedDeclarations(
         _ pending: [FileReviewer.PendingFinding], in files: [SourceFileReference], project: ProjectContext,
-        identifiers: [String: IdentifierSet],
-        cached: ReviewCache.Unused?, digest: String?
+        first: ProjectIndexer.Result, cached: ReviewCache.Unused?, digest: String?
     ) -> ReviewCache.Unused {
         if let cached, let digest, cached.digest == digest { return cached }
-        let candidates = Set(pending.filter { $0.finding.severity == .warning }.flatMap(\.shownBy))
+        var candidates = Set(pending.filter { $0.finding.severity == .warning }.flatMap(\.shownBy))
+        // What the index shows being used needs no look at every file: reading and parsing the
+        // files that name a view is dear, ten times more so with the toolchain's parser.
+        if !candidates.isEmpty { candidates.subtract(first.index.catalog.namesUsed(outside: candidates)) }
         let check = UnusedDeclarations(
             includesUnshipped: configuration.includesTestsAndPreviews, project: project, maxFileSize: configuration.maxFileSize, jobs: jobs,
-            identifiers: identifiers
+            identifiers: first.identifiers
         )
         return ReviewCache.Unused(digest: digest ?? "", names: check.unused(candidates, in: files))
     }
