@@ -11,8 +11,11 @@ public struct ContainerSpacing: Rule {
             Glass shapes in a container merge when they are closer than the container's \
             spacing. A container spacing larger than the spacing of the stack inside fuses the \
             shapes even at rest; a smaller one keeps them from blending while they move. Equal \
-            values keep the shapes apart at rest and let them merge while animating. A \
-            container whose only content is another container adds nothing.
+            values keep the shapes apart at rest and let them merge while animating. Shapes \
+            fuse at rest only when two sit side by side: one view in each branch of an `if`, \
+            or views held apart by a `Spacer`, by what fills the stack's direction or by a \
+            text field in a row, never do. A container whose only content is another \
+            container adds nothing, and a project's own `GlassEffectContainer` is not SwiftUI's.
             """,
         source: "SwiftUI documentation of GlassEffectContainer(spacing:content:); WWDC25 session 323",
         triggers: ["GlassEffectContainer"],

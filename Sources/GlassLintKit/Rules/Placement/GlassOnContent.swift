@@ -16,7 +16,9 @@ public struct GlassOnContent: Rule {
             bar, pills in a safe-area bar, a floating button) are the floating layer and \
             fine. A control in a row or cell (a button, a menu's label, a row of glass \
             buttons and what sits among them) is a control, not content; a control that is \
-            the whole repeated cell, as in a grid of tappable cards, is still content.
+            the whole repeated cell, as in a grid of tappable cards, is still content; a \
+            capsule or a disc that is all of a control's label in such a cell may be a chip \
+            that selects or filters, and is said at info.
             """,
         source: "WWDC25 session 219 \"Meet Liquid Glass\"; Human Interface Guidelines, Materials (Liquid Glass)",
         triggers: GlassApplication.triggers,

@@ -11,7 +11,8 @@ public struct SheetBackground: Rule {
         rationale: """
             On the 26 releases a partial-height sheet is drawn as inset glass and becomes \
             solid as it grows to full height; the system decides. A custom background \
-            (`presentationBackground`, a material behind the sheet's content) replaces that \
+            (`presentationBackground`, a material or an opaque colour behind the whole of the \
+            sheet's content) replaces that \
             with a fixed look that neither lenses nor morphs. Remove it unless the design \
             truly needs one; keep it in the pre-26 branch. The removal changes the look on \
             purpose, so `glasslint fix` applies it only when asked to include removals. \
