@@ -23,9 +23,9 @@ struct UnusedDeclarations: Sendable {
     /// cache) is read.
     let identifiers: [String: IdentifierSet]
 
-    /// How many times the declarations that alone use a candidate are checked in turn
-    /// (`.glassBar()` applies `GlassBarModifier`; does anything call `glassBar`? A picker
-    /// shows `SourceChip`; does anything show the picker?).
+    /// How many times the helpers that alone use a candidate are checked in turn
+    /// (`.glassBar()` applies `GlassBarModifier`; does anything call `glassBar`?). Views are
+    /// not followed so: the files that name a view are many, and each must be parsed.
     private static let helperHops = 2
 
     /// The names among `candidates` that no shipped code in `files` uses.
@@ -34,10 +34,10 @@ struct UnusedDeclarations: Sendable {
         var checked = candidates
         var uses = scan(files, for: candidates)
         for _ in 0..<Self.helperHops {
-            // A name whose uses all sit in declarations not checked yet is as used as they
-            // are: check those too.
-            let used = Self.used(checked.union(uses.flatMap(\.enclosing)), by: uses)
-            let helpers = Set(uses.filter { !used.contains($0.name) }.flatMap(\.enclosing)).subtracting(checked)
+            // A name whose uses all sit in helpers not checked yet is as used as they are:
+            // check those helpers too.
+            let used = Self.used(checked.union(uses.flatMap(\.enclosingHelpers)), by: uses)
+            let helpers = Set(uses.filter { !used.contains($0.name) }.flatMap(\.enclosingHelpers)).subtracting(checked)
             guard !helpers.isEmpty else { break }
             checked.formUnion(helpers)
             uses += scan(files, for: helpers)
@@ -65,6 +65,7 @@ struct UnusedDeclarations: Sendable {
     private struct Use: Sendable {
         var name: String
         var enclosing: [String]
+        var enclosingHelpers: [String]
     }
 
     private func scan(_ files: [SourceFileReference], for names: Set<String>) -> [Use] {
@@ -76,11 +77,11 @@ struct UnusedDeclarations: Sendable {
             else { return [] }
             // Generated code uses names too (a style's `static var base`). A file the parser
             // cannot take safely is taken to use them all.
-            guard ParseDepth.problem(in: bytes) == nil else { return names.map { Use(name: $0, enclosing: []) } }
+            guard ParseDepth.problem(in: bytes) == nil else { return names.map { Use(name: $0, enclosing: [], enclosingHelpers: []) } }
             let text = String(decoding: bytes, as: UTF8.self)
             let found = uses(of: names, in: Parser.parse(source: text), text: text, path: reference.relativePath)
             // Generated code is glue that nothing names: what it names is used.
-            return SourceLoader.isGenerated(bytes) ? found.map { Use(name: $0.name, enclosing: []) } : found
+            return SourceLoader.isGenerated(bytes) ? found.map { Use(name: $0.name, enclosing: [], enclosingHelpers: []) } : found
         }.joined())
     }
 
@@ -96,7 +97,7 @@ struct UnusedDeclarations: Sendable {
             let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
             guard !declaringTokens.contains(offset), shipped.ships(token.positionAfterSkippingLeadingTrivia) else { continue }
             let enclosing = entryPoints.around(offset).filter { !($0.isPublic && exportsPublicAPI) }
-            uses.append(Use(name: name, enclosing: enclosing.map(\.name)))
+            uses.append(Use(name: name, enclosing: enclosing.map(\.name), enclosingHelpers: enclosing.filter(\.isExtensionMember).map(\.name)))
         }
         return uses
     }
