@@ -7,18 +7,22 @@ import SwiftSyntax
 enum Backdrop {
     /// Whether `node` is in a later child of `zstack` than such a layer.
     static func isBehind(_ node: Syntax, in zstack: FunctionCallExprSyntax) -> Bool {
-        guard let closure = CallNames.contentClosure(of: zstack), let first = closure.statements.first,
-              !first.isAncestorOrSelf(of: node), let expression = Self.expression(of: first)
-        else { return false }
+        guard let expression = firstLayer(behind: node, in: zstack) else { return false }
         return covers(expression, in: node.enclosingTypeDeclaration, depth: 0)
+    }
+
+    /// What the first child of `zstack` draws, when `node` is in a later child.
+    private static func firstLayer(behind node: Syntax, in zstack: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let closure = CallNames.contentClosure(of: zstack), let first = closure.statements.first,
+              !first.isAncestorOrSelf(of: node)
+        else { return nil }
+        return expression(of: first)
     }
 
     /// The glass of a shape laid first in `zstack` (`Rectangle().glassEffect().ignoresSafeArea()`,
     /// a panel), when `node` is in a later child: the node is drawn on that glass.
     static func glass(behind node: Syntax, in zstack: FunctionCallExprSyntax) -> [GlassFacts] {
-        guard let closure = CallNames.contentClosure(of: zstack), let first = closure.statements.first,
-              !first.isAncestorOrSelf(of: node), let expression = Self.expression(of: first)
-        else { return [] }
+        guard let expression = firstLayer(behind: node, in: zstack) else { return [] }
         let chain = ModifierChain(expression)
         // A layer that fades out on a condition (a cross-fade with the layer above) is no backdrop.
         guard let base = chain.base, Self.isShape(base), ViewBuilderContent.fade(of: chain) == nil else { return [] }

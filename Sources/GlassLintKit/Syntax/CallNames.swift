@@ -36,6 +36,12 @@ public enum CallNames {
         return call.arguments.contains { $0.label?.text == "action" } ? call.trailingClosure : nil
     }
 
+    /// The call a closure is passed to: as its trailing closure, as an argument
+    /// (`label: { … }`), or as one of its further trailing closures.
+    public static func call(passing closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    }
+
     /// The closure that holds a call's view content: the trailing closure, or a closure
     /// argument labelled `content`.
     public static func contentClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {

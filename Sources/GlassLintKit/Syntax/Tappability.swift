@@ -37,8 +37,7 @@ public enum Tappability {
             guard let closure = ancestor.as(ClosureExprSyntax.self) else { continue }
             let parameters = closure.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self)
             guard parameters?.count == 1, parameters?.first?.name.text == name,
-                  let call = closure.parent?.as(FunctionCallExprSyntax.self)
-                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let call = CallNames.call(passing: closure),
                   let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
             else { return nil }
             return ModifierChain(receiver)

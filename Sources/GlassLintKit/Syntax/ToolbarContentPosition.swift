@@ -9,8 +9,7 @@ enum ToolbarContentPosition {
     static func isToolbarContent(_ node: some SyntaxProtocol) -> Bool {
         for ancestor in node.ancestors {
             if let closure = ancestor.as(ClosureExprSyntax.self) {
-                guard let call = closure.parent?.as(FunctionCallExprSyntax.self)
-                        ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                guard let call = CallNames.call(passing: closure),
                       let name = CallNames.name(ofCall: call)
                 else { return false }
                 return toolbarContentCalls.contains(name)

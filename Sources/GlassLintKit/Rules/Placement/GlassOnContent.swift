@@ -536,8 +536,7 @@ public struct GlassOnContent: Rule {
         guard let item = chain.expression.parent?.as(CodeBlockItemSyntax.self), let items = item.parent?.as(CodeBlockItemListSyntax.self),
               items.count == 1, let closure = items.parent?.as(ClosureExprSyntax.self)
         else { return false }
-        let control = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        return control.flatMap(CallNames.name(ofCall:)).map(Tappability.namesControl) ?? false
+        return CallNames.call(passing: closure).flatMap(CallNames.name(ofCall:)).map(Tappability.namesControl) ?? false
     }
 
     /// Whether the view is built beside two glass controls or more: a bar of controls.

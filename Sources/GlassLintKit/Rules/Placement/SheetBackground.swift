@@ -191,7 +191,7 @@ public struct SheetBackground: Rule {
     static func isSheetRoot(_ chain: ModifierChain, presentedBy presentation: String?) -> Bool {
         if presentation != nil || chain.modifiers.contains(where: { $0.name == "presentationDetents" }) { return true }
         guard let items = chain.expression.parent?.parent?.as(CodeBlockItemListSyntax.self), items.count == 1,
-              let stack = items.parent?.parent?.as(FunctionCallExprSyntax.self) ?? items.parent?.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let stack = items.parent?.as(ClosureExprSyntax.self).flatMap(CallNames.call(passing:)),
               ["NavigationStack", "NavigationView"].contains(CallNames.name(ofCall: stack) ?? ""),
               let outer = ModifierChain.enclosing(stack)
         else { return false }
@@ -222,7 +222,7 @@ public struct SheetBackground: Rule {
     static func presentation(of chain: ModifierChain) -> String? {
         guard let statements = chain.expression.parent?.parent?.as(CodeBlockItemListSyntax.self),
               let closure = statements.parent?.as(ClosureExprSyntax.self),
-              let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let call = CallNames.call(passing: closure),
               let name = CallNames.name(ofCall: call)
         else { return nil }
         return PlacementVocabulary.sheets.contains(name) ? name : nil
