@@ -103,6 +103,15 @@ public indirect enum ViewBuilderContent {
         return result
     }
 
+    /// The content in runs that `separates` splits: views on either side of a `Spacer` never
+    /// sit next to each other.
+    static func runs(of content: [ViewBuilderContent], separatedBy separates: (ModifierChain) -> Bool) -> [[ViewBuilderContent]] {
+        content.split { node in
+            if case .view(let view) = node { return separates(view) }
+            return false
+        }.map(Array.init)
+    }
+
     /// How many views matching `predicate` can be on screen at once: the most of any
     /// alternative, and "many" (2) for a repeated one.
     public static func simultaneousCount(

@@ -219,16 +219,12 @@ public struct ContainerSpacing: Rule {
     static func placesNeighbours(_ stack: FunctionCallExprSyntax, named name: String, in file: SyntaxFile) -> Bool {
         guard let closure = CallNames.contentClosure(of: stack) else { return false }
         let isRow = name.hasPrefix("H")
-        let runs = ViewBuilderContent.of(closure).split { node in
-            guard case .view(let view) = node else { return false }
-            if view.baseName == "Spacer" { return true }
-            // What fills the stack's direction pushes its neighbours apart; across it, nothing does.
-            let fills = view.modifiers(named: "frame").contains { frame in
-                frame.call.arguments.contains { $0.label?.text == (isRow ? "maxWidth" : "maxHeight") && $0.expression.trimmedDescription == ".infinity" }
-            }
-            return !file.showsGlass(view) && (fills || (isRow && Tappability.holdsTextEntry(view.base)))
+        // What fills the stack's direction pushes its neighbours apart; across it, nothing does.
+        let runs = ViewBuilderContent.runs(of: ViewBuilderContent.of(closure)) { view in
+            GlassNeedsContainer.holdsApart(view, in: file, filling: [isRow ? "maxWidth" : "maxHeight"])
+                || (isRow && !file.showsGlass(view) && Tappability.holdsTextEntry(view.base))
         }
-        return runs.contains { ViewBuilderContent.simultaneousCount(of: Array($0)) { _ in true } >= 2 }
+        return runs.contains { ViewBuilderContent.simultaneousCount(of: $0) { _ in true } >= 2 }
     }
 
     /// Replaces the outer container with the inner one, outdented one step. Only when the

@@ -324,14 +324,11 @@ public struct GlassNeedsContainer: Rule {
             else { return nil }
             // A `Spacer`, or a view that takes all the width (or height) it is given, holds
             // the glass on either side of it too far apart to blend.
-            let runs = ViewBuilderContent.of(closure).split { node in
-                if case .view(let view) = node { return Self.holdsApart(view, in: file) }
-                return false
-            }
+            let runs = ViewBuilderContent.runs(of: ViewBuilderContent.of(closure)) { Self.holdsApart($0, in: file) }
             // A glass button style set on the stack (`HStack { … }.buttonStyle(.glass)`) makes each button in it glass.
             let stylesButtons = file.appliedGlass(in: chain).contains { $0.facts.kind != .effect }
             let isGlass = { (view: ModifierChain) in file.showsGlass(view) || (stylesButtons && Self.takesButtonStyle(view)) }
-            let glassCount = runs.map { ViewBuilderContent.simultaneousCount(of: Array($0), where: isGlass) }.max() ?? 0
+            let glassCount = runs.map { ViewBuilderContent.simultaneousCount(of: $0, where: isGlass) }.max() ?? 0
             // On watchOS glass buttons stacked in a list are the platform's own look.
             guard glassCount >= 2, !Self.isGrouped(chain, in: file), !file.runsOnly(on: .watchOS, stack, file.availability) else {
                 return nil
@@ -358,11 +355,12 @@ public struct GlassNeedsContainer: Rule {
         return !view.modifiers.contains { $0.name == "buttonStyle" }
     }
 
-    /// `Spacer()`, or a view with no glass framed to `maxWidth: .infinity` (or height).
-    static func holdsApart(_ view: ModifierChain, in file: SyntaxFile) -> Bool {
+    /// `Spacer()`, or a view with no glass framed to `maxWidth: .infinity` (or height), or
+    /// only along the bounds `filling` names.
+    static func holdsApart(_ view: ModifierChain, in file: SyntaxFile, filling bounds: Set<String> = ["maxWidth", "maxHeight"]) -> Bool {
         if view.baseName == "Spacer" { return true }
         return !file.showsGlass(view) && view.modifiers(named: "frame").contains { frame in
-            frame.call.arguments.contains { ["maxWidth", "maxHeight"].contains($0.label?.text) && $0.expression.trimmedDescription == ".infinity" }
+            frame.call.arguments.contains { bounds.contains($0.label?.text ?? "") && $0.expression.trimmedDescription == ".infinity" }
         }
     }
 
