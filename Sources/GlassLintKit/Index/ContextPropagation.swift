@@ -15,19 +15,24 @@ enum ContextPropagation {
         let arguments: [String: Bool]?
     }
 
-    /// Where each declaration is shown. With `withinTypes`, only members shown by other
-    /// members of their own type are followed, and a type's `body` is the top.
-    static func placements(_ resolver: PlacementResolver, withinTypes: Bool) -> [DeclarationKey: [Placement]] {
+    /// Where each declaration that something shows is shown; a declaration nothing shows
+    /// is absent (it is the top of a screen, `top(of:in:)`), and one that every use hides
+    /// (its users are never created with the arguments its `if`s ask for) has none.
+    /// With `withinTypes`, only the members of those types shown by other members of their
+    /// own type are followed, and a type's `body` is the top.
+    static func placements(_ resolver: PlacementResolver, withinTypes: Set<String>? = nil) -> [DeclarationKey: [Placement]] {
         let catalog = resolver.catalog
         var incoming: [DeclarationKey: [Edge]] = [:]
-        for user in catalog.orderedKeys {
+        for user in catalog.orderedKeys where withinTypes?.contains(user.type) ?? true {
             guard let declaration = catalog.declarations[user], let file = catalog.files[user] else { continue }
-            for use in declaration.uses {
-                // A still picture of a view (a screen's preview in a settings card) shows nothing in use.
-                guard !use.local.isInert, let target = catalog.target(of: use, in: user), target != user else { continue }
+            // A still picture of a view (a screen's preview in a settings card) shows nothing in use.
+            for use in declaration.uses where !use.local.isInert {
                 var arguments: [String: Bool]?
                 if case .type = use.target {
-                    guard !withinTypes else { continue }
+                    guard withinTypes == nil else { continue }
+                }
+                guard let target = catalog.target(of: use, in: user), target != user else { continue }
+                if case .type = use.target {
                     arguments = catalog.defaults(of: target).merging(use.arguments) { _, given in given }
                 }
                 incoming[target, default: []].append(Edge(
@@ -36,20 +41,29 @@ enum ContextPropagation {
                 ))
             }
         }
-        var placements: [DeclarationKey: [Placement]] = [:]
-        for key in catalog.declarations.keys where incoming[key] == nil {
-            placements[key] = [top(of: key, in: catalog)]
+        // The users nothing shows are the tops the placements start from.
+        var tops: [DeclarationKey: [Placement]] = [:]
+        for edges in incoming.values {
+            for edge in edges where incoming[edge.user] == nil && tops[edge.user] == nil {
+                tops[edge.user] = [top(of: edge.user, in: catalog)]
+            }
         }
+        // Each round takes every target one level further; only a target whose users
+        // changed in the last round can change in this one.
+        var targetsOfUser: [DeclarationKey: Set<DeclarationKey>] = [:]
+        for (target, edges) in incoming {
+            for edge in edges { targetsOfUser[edge.user, default: []].insert(target) }
+        }
+        var placements: [DeclarationKey: [Placement]] = [:]
         var neverShown: Set<DeclarationKey> = []
+        var pending = Set(incoming.keys)
         for _ in 0..<ProjectIndex.maximumDepth {
-            var next = placements
-            var changed = false
-            neverShown = []
-            for (target, edges) in incoming {
+            var next: [DeclarationKey: [Placement]] = [:]
+            for target in pending {
                 var found: [Placement] = []
                 var rejected = false
-                for edge in edges {
-                    for outer in placements[edge.user] ?? [] {
+                for edge in incoming[target] ?? [] {
+                    for outer in tops[edge.user] ?? placements[edge.user] ?? [] {
                         guard edge.conditions.allow(outer.arguments) else {
                             rejected = true
                             continue
@@ -59,19 +73,20 @@ enum ContextPropagation {
                         if found.count < maximumPlacements, !found.contains(placement) { found.append(placement) }
                     }
                 }
-                if found.isEmpty {
-                    if rejected { neverShown.insert(target) }
-                } else if placements[target] != found {
-                    next[target] = found
-                    changed = true
+                if found.isEmpty, rejected {
+                    neverShown.insert(target)
+                } else {
+                    neverShown.remove(target)
                 }
+                if !found.isEmpty, placements[target] != found { next[target] = found }
             }
-            if !changed { break }
-            placements = next
+            if next.isEmpty { break }
+            placements.merge(next) { _, new in new }
+            pending = next.keys.reduce(into: []) { $0.formUnion(targetsOfUser[$1] ?? []) }
         }
         // Users out of reach (cycles, or deeper than the bound): the top of a screen.
-        for target in incoming.keys where placements[target] == nil && !neverShown.contains(target) {
-            placements[target] = [top(of: target, in: catalog)]
+        for target in incoming.keys where placements[target] == nil {
+            placements[target] = neverShown.contains(target) ? [] : [top(of: target, in: catalog)]
         }
         return placements
     }
@@ -79,15 +94,18 @@ enum ContextPropagation {
     /// Where each container shows each of its slots, within its own declarations.
     static func slotPlacements(_ resolver: PlacementResolver) -> [DeclarationKey: [String: [Placement]]] {
         let catalog = resolver.catalog
-        let withinTypes = placements(resolver, withinTypes: true)
+        // Members show each other within their type only: the types with slots are all it takes.
+        let containers = Set(catalog.declarations.values.filter { !$0.slotPlacements.isEmpty }.map(\.key.type))
+        guard !containers.isEmpty else { return [:] }
+        let withinTypes = placements(resolver, withinTypes: containers)
         var result: [DeclarationKey: [String: [Placement]]] = [:]
-        for key in catalog.orderedKeys {
+        for key in catalog.orderedKeys where containers.contains(key.type) {
             guard let declaration = catalog.declarations[key], !declaration.slotPlacements.isEmpty,
                   let file = catalog.files[key]
             else { continue }
             for slot in declaration.slotPlacements {
                 let resolved = resolver.resolve(slot.local, in: file)
-                for outer in withinTypes[key] ?? [] where slot.local.conditions.allow(outer.arguments) {
+                for outer in withinTypes[key] ?? [top(of: key, in: catalog)] where slot.local.conditions.allow(outer.arguments) {
                     let placement = resolved.inside(outer)
                     var known = result[key.typeKey, default: [:]][slot.slot, default: []]
                     if !known.contains(placement) { known.append(placement) }

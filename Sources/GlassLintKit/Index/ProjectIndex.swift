@@ -42,7 +42,7 @@ public final class ProjectIndex: Sendable {
         availabilityFlags = summaries.reduce(into: []) { $0.formUnion($1.availabilityFlags) }
         self.resolver = resolver
         hasPlatformBoundGlass = resolver.helperEffects.values.contains { $0.glassPlatforms != nil }
-        placements = ContextPropagation.placements(resolver, withinTypes: false)
+        placements = ContextPropagation.placements(resolver)
         shapeCounts = ShapeCounts(resolver)
     }
 

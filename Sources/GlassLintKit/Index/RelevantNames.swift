@@ -79,17 +79,17 @@ public struct RelevantNames: Equatable, Sendable {
                 resolver.effect(of: enclosure).map { !$0.glass.isEmpty || $0.appliesContainer } ?? false
             }
         }.keys)
-        var changed = true
-        while changed {
-            changed = false
-            for (key, declaration) in catalog.declarations where !carrying.contains(key) {
-                let showsGlass = declaration.uses.contains { use in
-                    catalog.target(of: use, in: key).map(carrying.contains) ?? false
-                }
-                if showsGlass {
-                    carrying.insert(key)
-                    changed = true
-                }
+        // A declaration that shows one carrying glass carries it too: follow the uses back.
+        var users: [DeclarationKey: [DeclarationKey]] = [:]
+        for (key, declaration) in catalog.declarations {
+            for use in declaration.uses {
+                if let target = catalog.target(of: use, in: key) { users[target, default: []].append(key) }
+            }
+        }
+        var pending = Array(carrying)
+        while let key = pending.popLast() {
+            for user in users[key] ?? [] where carrying.insert(user).inserted {
+                pending.append(user)
             }
         }
         return carrying
