@@ -13,7 +13,7 @@ public final class FileAvailability {
 
     public init(_ file: SyntaxFile) {
         self.file = file
-        deployment = file.project.deployment(for: file.path)
+        deployment = file.deployment
     }
 
     /// Whether the file's targets, and so its platforms, are known.

@@ -64,6 +64,8 @@ public struct ProjectContext: Sendable {
     /// Whether the `public` API of the file at `path` is for code outside the project: the
     /// file belongs to a SwiftPM library that no target of the project links.
     public func exportsPublicAPI(_ path: String) -> Bool {
+        // Asked of every file reviewed; most belong to no library.
+        guard targets.contains(where: { $0.vendsLibrary && $0.sources.contains(path) }) else { return false }
         let linked = Set(targets.flatMap { $0.dependencies.map(\.name) })
         return targets.contains { target in
             target.vendsLibrary && target.sources.contains(path) && target.products.isDisjoint(with: linked)

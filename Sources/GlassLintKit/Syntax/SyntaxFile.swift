@@ -30,6 +30,9 @@ public final class SyntaxFile {
     /// Where each piece of the file can run (see `FileAvailability`), built once for every rule.
     public private(set) lazy var availability = FileAvailability(self)
 
+    /// What the file is built for, asked by several rules.
+    public private(set) lazy var deployment = project.deployment(for: path)
+
     /// The file's `// glasslint:` comments, read once for the review and for the rule that checks them.
     public private(set) lazy var suppressions = SuppressionComments(self)
 

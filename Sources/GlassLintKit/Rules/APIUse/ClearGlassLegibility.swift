@@ -165,7 +165,7 @@ public struct ClearGlassLegibility: Rule {
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         // The watch face is black: clear glass on watchOS sits on a dark, quiet background.
-        let deployment = file.project.deployment(for: file.path)
+        let deployment = file.deployment
         guard deployment.platforms != [.watchOS] else { return [] }
         return file.chains.flatMap { chain in
             file.appliedGlass(in: chain).compactMap { glass -> Violation? in

@@ -90,7 +90,7 @@ public struct APIPlatform: Rule {
     private static let minimisingBehaviours: Set<String> = ["onScrollDown", "onScrollUp"]
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        let mayRunOnIPad = file.project.deployment(for: file.path).mayRunOnIPad
+        let mayRunOnIPad = file.deployment.mayRunOnIPad
         return file.availability.judgedUses.compactMap { judged in
             let name = judged.use.symbol.name
             let missing = judged.problems.map(\.platform).filter { platform in

@@ -76,7 +76,7 @@ public struct DesignCompatibility: Rule {
     static let ignoringSDK = 27
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        let deployment = file.project.deployment(for: file.path)
+        let deployment = file.deployment
         guard let setting = deployment.compatibility else { return [] }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)

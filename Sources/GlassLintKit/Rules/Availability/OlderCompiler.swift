@@ -100,7 +100,7 @@ public struct OlderCompiler: Rule {
         if let pin = file.project.toolchainPins.filter({ $0.xcode.major < 26 }).min(by: { $0.xcode < $1.xcode }) {
             return ("the project builds with Xcode \(pin.xcode) (\(pin.location))", nil)
         }
-        let older = file.project.deployment(for: file.path).targets.compactMap { target -> (BuildTarget, OSVersion)? in
+        let older = file.deployment.targets.compactMap { target -> (BuildTarget, OSVersion)? in
             guard let version = target.toolsVersion, version < glassCompiler else { return nil }
             return (target, version)
         }

@@ -488,7 +488,7 @@ public struct GlassOnContent: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        let isWatchOnly = file.project.deployment(for: file.path).platforms == [.watchOS]
+        let isWatchOnly = file.deployment.platforms == [.watchOS]
         return file.chains.compactMap { chain -> Violation? in
             guard let site = file.appliedGlass(in: chain).last, site.facts.kind == .effect, !Tappability.isTappable(chain),
                   !Tappability.holdsTextEntry(chain.base)
