@@ -126,10 +126,8 @@ public struct SourceDiscovery: Sendable {
                 case .file, .other:
                     // A pipe or a device named `.swift` is listed, and the loader skips it with a reason.
                     // Most files are not Swift: the name says so before any URL is made.
-                    guard name.hasSuffix(".swift") else { break }
-                    // The walk knows it is no folder: the URL need not ask the file system.
-                    let url = URL(fileURLWithPath: path, isDirectory: false)
-                    if url.pathExtension == "swift" { found.insert(discovery.reference(for: url)) }
+                    guard name.hasSuffix(".swift"), name != ".swift" else { break }
+                    found.insert(discovery.reference(forWalked: path))
                 }
                 return false
             }
@@ -176,6 +174,18 @@ public struct SourceDiscovery: Sendable {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// The reference of a file the walk listed. The walk builds its paths from standardized
+    /// folders and never takes `.` or `..`, so they need no standardizing; and it knows the
+    /// file is no folder, so its URL need not ask the file system.
+    fileprivate func reference(forWalked path: String) -> SourceFileReference {
+        for base in [root.path, realRoot] where path != base && Self.path(path, isInside: base) {
+            let prefix = base.utf8.count + (base.hasSuffix("/") ? 0 : 1)
+            let relativePath = String(decoding: path.utf8.dropFirst(prefix), as: UTF8.self)
+            return SourceFileReference(url: URL(fileURLWithPath: path, isDirectory: false), relativePath: relativePath)
+        }
+        return reference(for: URL(fileURLWithPath: path, isDirectory: false))
     }
 
     /// A file's reference, its path relative to the root as written or, for the target of
