@@ -13,20 +13,30 @@ struct IdentifierSet: Sendable {
     /// The hashes of every maximal run of identifier bytes (`WordMatcher.isIdentifierByte`).
     init(_ bytes: some ContiguousBytes) {
         var hashes: [UInt64] = []
+        // Most identifiers repeat (`self`, `let`, a type's own name): a small table of the
+        // last hash seen in each slot keeps most repeats out of the sort.
+        var recent = [UInt64](repeating: 0, count: Self.recentSlots)
         bytes.withUnsafeBytes { buffer in
             var hash = Self.offsetBasis
             var inWord = false
+            func end() {
+                let slot = Int(truncatingIfNeeded: hash >> 32) & (Self.recentSlots - 1)
+                if recent[slot] != hash {
+                    recent[slot] = hash
+                    hashes.append(hash)
+                }
+                hash = Self.offsetBasis
+                inWord = false
+            }
             for byte in buffer {
                 if WordMatcher.isIdentifierByte(byte) {
                     hash = (hash ^ UInt64(byte)) &* Self.prime
                     inWord = true
                 } else if inWord {
-                    hashes.append(hash)
-                    hash = Self.offsetBasis
-                    inWord = false
+                    end()
                 }
             }
-            if inWord { hashes.append(hash) }
+            if inWord { end() }
         }
         hashes.sort()
         var unique: [UInt64] = []
@@ -75,6 +85,8 @@ struct IdentifierSet: Sendable {
             matchesEverything = everything
         }
     }
+
+    private static let recentSlots = 512
 
     // FNV-1a, 64 bits.
     private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
