@@ -70,4 +70,42 @@ struct ContentCardTests {
         let badge = #"Text("New").padding(6).glassEffect(.regular, in: .capsule)"#
         #expect(try severities(badge) == ["5 info"])
     }
+
+    /// A filter bar's pills: the selected pill's background is a bare capsule of glass, built
+    /// in a member of the pill and drawn behind the label of its button. A control, not a card.
+    @Test func theSelectedBackgroundOfAPillButtonIsOnlyInfo() throws {
+        let screen = """
+            struct FilterBar: View {
+                @State private var selection = 0
+                var body: some View {
+                    ScrollView(.horizontal) {
+                        HStack {
+                            ForEach(0..<5) { index in
+                                FilterPill(isSelected: index == selection) { selection = index }
+                            }
+                        }
+                    }
+                }
+            }
+
+            private struct FilterPill: View {
+                let isSelected: Bool
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) { label }
+                }
+                private var label: some View {
+                    Text("Filter").padding(.horizontal, 14).background(selectedBackground)
+                }
+                @ViewBuilder
+                private var selectedBackground: some View {
+                    if isSelected {
+                        Capsule().fill(.clear).glassEffect(.regular.interactive(), in: .capsule)
+                    }
+                }
+            }
+            """
+        let result = try TreeFixture(["FilterBar.swift": screen]).review()
+        #expect(result.findings.filter { $0.rule == "glass-on-content" }.map { "\($0.line) \($0.severity)" } == ["26 info"])
+    }
 }

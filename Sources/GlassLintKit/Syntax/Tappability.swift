@@ -54,9 +54,22 @@ public enum Tappability {
     }
 
     /// A view that holds a text field: a search or entry field is a control as a whole.
+    /// A view property of the type that the view shows (`searchField`) is read too.
     public static func holdsTextEntry(_ expression: ExprSyntax?) -> Bool {
-        expression?.tokens(viewMode: .sourceAccurate).contains { ["TextField", "SecureField", "TextEditor"].contains($0.text) } ?? false
+        holdsTextEntry(expression, followingMembers: true)
     }
+
+    private static func holdsTextEntry(_ expression: ExprSyntax?, followingMembers: Bool) -> Bool {
+        guard let expression else { return false }
+        if expression.tokens(viewMode: .sourceAccurate).contains(where: { textEntries.contains($0.text) }) { return true }
+        guard followingMembers else { return false }
+        return expression.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text.first?.isLowercase == true, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+            return ViewBuilderContent.views(namedBy: reference).contains { holdsTextEntry($0.expression, followingMembers: false) }
+        }
+    }
+
+    private static let textEntries: Set<String> = ["TextField", "SecureField", "TextEditor"]
 
     /// A view whose content holds a control or a gesture somewhere inside it.
     public static func containsControl(_ expression: (some SyntaxProtocol)?) -> Bool {

@@ -482,6 +482,28 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "a panel drawn by overlayPreferenceValue floats like any overlay"),
+            RuleExample("""
+                struct Sessions: View {
+                    @State private var query = ""
+                    var body: some View {
+                        List {
+                            searchBar
+                            ForEach(sessions) { session in Text(session.title) }
+                        }
+                    }
+                    private var searchBar: some View {
+                        HStack {
+                            Button { query = "" } label: { Image(systemName: "magnifyingglass") }
+                            searchField
+                        }
+                        .padding(.horizontal, 12)
+                        .glassEffect(.regular.interactive(), in: .capsule)
+                    }
+                    private var searchField: some View {
+                        TextField("Search", text: $query)
+                    }
+                }
+                """, note: "a search field is a control as a whole, also when a property of the view builds its text field"),
         ]
     )
 
@@ -513,8 +535,10 @@ public struct GlassOnContent: Rule {
                 return placement.contentKind
             }
             // A capsule or disc that is itself a tappable cell may be a chip that selects or
-            // filters, a control: said, not warned.
-            let isChip = isPill && Self.isWholeLabelOfControl(chain) && placements.contains { $0.isInControl && $0.contentKind == .scrollCell }
+            // filters, a control: said, not warned. So is a bare capsule drawn behind a
+            // control's label (its selected state), wherever the label is built.
+            let isChip = isPill && (Self.isWholeLabelOfControl(chain) || Self.isBareShape(chain))
+                && placements.contains { $0.isInControl && $0.contentKind == .scrollCell }
             guard let kind = Self.mostCertain(kinds) else { return nil }
             // A card (a rectangle of text or data) in scrolling content is content; a lone
             // capsule, disc or shape chosen elsewhere may be a header's control or badge:
@@ -537,6 +561,13 @@ public struct GlassOnContent: Rule {
               items.count == 1, let closure = items.parent?.as(ClosureExprSyntax.self)
         else { return false }
         return CallNames.call(passing: closure).flatMap(CallNames.name(ofCall:)).map(Tappability.namesControl) ?? false
+    }
+
+    /// Whether the glass is drawn on a shape with nothing in it (`Capsule().glassEffect()`):
+    /// a backing for something else, not a badge or a card of its own.
+    private static func isBareShape(_ chain: ModifierChain) -> Bool {
+        guard let call = chain.base?.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call) else { return false }
+        return OpaqueUnderGlass.shapes.contains(name)
     }
 
     /// Whether the view is built beside two glass controls or more: a bar of controls.
