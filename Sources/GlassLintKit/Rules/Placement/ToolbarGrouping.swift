@@ -199,6 +199,19 @@ public struct ToolbarGrouping: Rule {
                     }
                 }
                 """, note: "the symbol of the pre-26 branch is never on a glass bar"),
+            RuleExample("""
+                monitor.toolbar {
+                    ToolbarItem(placement: .topBarLeading) {
+                        HStack {
+                            Image(systemName: "wifi").foregroundStyle(.green)
+                            Text("Connected").font(.caption)
+                        }
+                    }
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button("Pause") { pause() }
+                    }
+                }
+                """, note: "an image beside a text is one item showing a status, with its own words"),
         ]
     )
 
@@ -325,7 +338,13 @@ public struct ToolbarGrouping: Rule {
             guard chain.modifiers.isEmpty, ["HStack", "Group"].contains(chain.baseName ?? ""),
                   let stack = chain.base?.as(FunctionCallExprSyntax.self), let content = CallNames.contentClosure(of: stack)
             else { return [(expression, false)] }
-            return controls(in: content.statements)
+            let inner = controls(in: content.statements)
+            // An image beside a text (`HStack { Image(systemName: "wifi"); Text("Connected") }`)
+            // is one item showing a status, not a symbol item beside a text item.
+            guard inner.contains(where: { !["Image", "Text"].contains(ModifierChain($0.expression).baseName ?? "") }) else {
+                return [(expression, false)]
+            }
+            return inner
         }
         // The controls of an `if` or a `switch` in the item, each shown in some states only.
         let branches = statements.flatMap { statement -> [(expression: ExprSyntax, isConditional: Bool)] in
