@@ -126,4 +126,33 @@ struct PlatformIdiomTests {
         ])
         #expect(TreeFixture.positions(of: "glass-needs-container", in: try fixture.review()) == [])
     }
+
+    /// Code only another system builds (`#if SKIP`: Skip's Android build, `#if os(Android)`)
+    /// is never shown on an Apple platform: nothing in it is reported.
+    @Test func codeNoAppleBuildCompilesIsQuiet() throws {
+        let screen = """
+            struct Explore: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("Explore").toolbar {
+                            #if !SKIP
+                            ToolbarItem(placement: .topBarTrailing) {
+                                Button("Filter", systemImage: "line.3.horizontal.decrease") { filter() }
+                            }
+                            #else
+                            ToolbarItem(placement: .topBarTrailing) {
+                                Button { filter() } label: { Image(systemName: "line.3.horizontal.decrease") }
+                            }
+                            #endif
+                        }
+                    }
+                }
+            }
+            """
+        #expect(try TreeFixture(["Explore.swift": screen]).review().findings.map(\.rule) == [])
+        let android = screen.replacingOccurrences(of: "#if !SKIP", with: "#if !os(Android)")
+        #expect(try TreeFixture(["Explore.swift": android]).review().findings.map(\.rule) == [])
+        let beta = screen.replacingOccurrences(of: "#if !SKIP", with: "#if !BETA")
+        #expect(try TreeFixture(["Explore.swift": beta]).review().findings.map(\.rule) == ["toolbar-grouping"])
+    }
 }

@@ -97,6 +97,13 @@ public final class FileAvailability {
         arguments.introduced[platform] ?? (platform == .macCatalyst ? arguments.introduced[.iOS] : nil)
     }
 
+    /// Whether some build for an Apple platform compiles the code at `position`: what only
+    /// `#if os(Android)` or `#if SKIP` compiles is for other systems.
+    public func isCompiledForApple(at position: AbsolutePosition) -> Bool {
+        guard let token = file.tree.token(at: position) else { return true }
+        return !compiled.platforms(compiling: token).isEmpty
+    }
+
     /// Whether some build for `platform` compiles the node.
     private func isCompiled(_ node: some SyntaxProtocol, on platform: ApplePlatform) -> Bool {
         compiled.compiles(node, on: platform)

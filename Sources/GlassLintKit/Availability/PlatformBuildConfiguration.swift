@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// A build for one Apple platform, as SwiftIfConfig asks about it: `os(…)`,
 /// `targetEnvironment(macCatalyst)` and `canImport` of the system UI frameworks are known.
-/// Everything the project decides elsewhere (custom flags such as `DEBUG`, other modules,
+/// Everything else the project decides (custom flags such as `DEBUG`, other modules,
 /// the architecture, the simulator) is unknown; the model evaluates a file once with every
 /// unknown set and once with every unknown unset, and code active in either may be built.
 struct PlatformBuildConfiguration: BuildConfiguration {
@@ -26,7 +26,9 @@ struct PlatformBuildConfiguration: BuildConfiguration {
         "Foundation": Set(ApplePlatform.allCases),
     ]
 
-    func isCustomConditionSet(name: String) -> Bool { unknownsHold }
+    /// `SKIP` is set only when Skip (skip.tools) turns the code into Kotlin for Android: no
+    /// Apple build has it.
+    func isCustomConditionSet(name: String) -> Bool { name == "SKIP" ? false : unknownsHold }
     func hasFeature(name: String) -> Bool { unknownsHold }
     func hasAttribute(name: String) -> Bool { unknownsHold }
 

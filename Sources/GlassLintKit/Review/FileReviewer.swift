@@ -81,7 +81,8 @@ public struct FileReviewer: Sendable {
         lazy var entryPoints = NamedEntryPoints(tree)
         let exportsPublicAPI = project.exportsPublicAPI(path)
         for configured in rules {
-            for violation in configured.rule.check(file) where shipped.ships(violation.start) {
+            for violation in configured.rule.check(file)
+            where shipped.ships(violation.start) && file.availability.isCompiledForApple(at: violation.start) {
                 let start = file.location(of: violation.start)
                 guard !suppressions.suppresses(rule: configured.id, line: start.line) else { continue }
                 let end = file.location(of: violation.end)
