@@ -53,7 +53,8 @@ struct PlatformBuildConfiguration: BuildConfiguration {
     var targetPointerBitWidth: Int { 64 }
     var targetAtomicBitWidths: [Int] { [8, 16, 32, 64] }
     var endianness: Endianness { .little }
-    /// A toolchain that has the 26 SDKs.
-    var languageVersion: VersionTuple { VersionTuple(6, 2) }
-    var compilerVersion: VersionTuple { VersionTuple(6, 2) }
+    /// A toolchain that has the 26 SDKs: the first (Swift 6.2, Xcode 26.0) or, with the
+    /// unknowns set, the newest released (Swift 6.3, Xcode 26.4): `#if compiler(>=6.3)` is built.
+    var languageVersion: VersionTuple { unknownsHold ? VersionTuple(6, 3) : VersionTuple(6, 2) }
+    var compilerVersion: VersionTuple { unknownsHold ? VersionTuple(6, 3) : VersionTuple(6, 2) }
 }
