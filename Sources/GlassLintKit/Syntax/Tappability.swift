@@ -54,12 +54,8 @@ public enum Tappability {
     }
 
     /// A view that holds a text field: a search or entry field is a control as a whole.
-    /// A view property of the type that the view shows (`searchField`) is read too.
-    public static func holdsTextEntry(_ expression: ExprSyntax?) -> Bool {
-        holdsTextEntry(expression, followingMembers: true)
-    }
-
-    private static func holdsTextEntry(_ expression: ExprSyntax?, followingMembers: Bool) -> Bool {
+    /// With `followingMembers`, a view property of the type that the view shows (`searchField`) is read too.
+    public static func holdsTextEntry(_ expression: ExprSyntax?, followingMembers: Bool = false) -> Bool {
         guard let expression else { return false }
         if expression.tokens(viewMode: .sourceAccurate).contains(where: { textEntries.contains($0.text) }) { return true }
         guard followingMembers else { return false }

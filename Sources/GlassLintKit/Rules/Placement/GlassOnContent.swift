@@ -504,6 +504,32 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "a search field is a control as a whole, also when a property of the view builds its text field"),
+            RuleExample("""
+                extension View {
+                    func chromeGlass<S: InsettableShape>(isInteractive: Bool = false, in shape: S) -> some View {
+                        glassEffect(isInteractive ? .regular.interactive() : .regular, in: shape)
+                    }
+                }
+                struct Sessions: View {
+                    @State private var query = ""
+                    var body: some View {
+                        List {
+                            searchBar
+                            ForEach(sessions) { session in Text(session.title) }
+                        }
+                    }
+                    private var searchBar: some View {
+                        HStack {
+                            Button { query = "" } label: { Image(systemName: "magnifyingglass") }
+                            searchField
+                        }
+                        .chromeGlass(isInteractive: true, in: Capsule())
+                    }
+                    private var searchField: some View {
+                        TextField("Search", text: $query)
+                    }
+                }
+                """, note: "the same search bar, drawn in the capsule a project helper is given"),
         ]
     )
 
@@ -515,6 +541,12 @@ public struct GlassOnContent: Rule {
             guard let site = file.appliedGlass(in: chain).last, site.facts.kind == .effect, !Tappability.isTappable(chain),
                   !Tappability.holdsTextEntry(chain.base)
             else { return nil }
+            // A helper that takes its shape (`.chrome(in: Capsule())`) draws the one given.
+            let givenShape = site.helper == nil ? nil
+                : site.modifier.call.arguments.lazy.map { GlassShape($0.expression) }.first { $0 != .unknown }
+            let isPill = [.capsule, .circle].contains(givenShape ?? site.facts.shape ?? .capsule)
+            // A capsule around a text field that a property of the view builds is a search bar too.
+            if isPill, Tappability.holdsTextEntry(chain.base, followingMembers: true) { return nil }
             // watchOS rows sit on the black watch face: a clear glass disc behind a row's icon
             // is the platform's own look, not a content card.
             if isWatchOnly && site.facts.variant == .clear { return nil }
@@ -523,7 +555,6 @@ public struct GlassOnContent: Rule {
             // A control in a row or cell is not content; a control that is itself the
             // repeated scrolling cell (a grid of tappable cards or chips) still is, unless a
             // glass container groups capsules into one bar of controls (citation pills).
-            let isPill = [.capsule, .circle].contains(site.facts.shape ?? .capsule)
             let placements = file.placements(of: chain.expression)
             let kinds = placements.compactMap { placement -> Placement.ContentKind? in
                 // Shown there only before 26 (`if #unavailable(iOS 26)`), where there is no glass.
@@ -543,7 +574,6 @@ public struct GlassOnContent: Rule {
             // A card (a rectangle of text or data) in scrolling content is content; a lone
             // capsule, disc or shape chosen elsewhere may be a header's control or badge:
             // said, not warned.
-            // A helper that takes its shape (`.surface(in: .rect(cornerRadius: 14))`) draws the one given.
             let isCard = Self.isCard(site.facts.shape)
                 || (site.helper != nil && site.modifier.call.arguments.contains { Self.isCard(GlassShape($0.expression)) })
             let (message, fix) = Self.advice(kind, isCard: isCard)
