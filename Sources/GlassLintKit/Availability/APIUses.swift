@@ -98,7 +98,7 @@ public enum APIUses {
         }
 
         override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-            let name = node.trimmedDescription
+            let name = node.trimmedText
             guard let symbol = APITable.lookup(name, matching: { $0 == .type(name) ? [] : nil }) else { return .visitChildren }
             record(symbol, at: node.name, call: nil, owner: nil, void: [name])
             return .skipChildren
@@ -151,7 +151,7 @@ public enum APIUses {
             }
             guard let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.text.first?.isUppercase == true,
                   let inner = member.base, typeName(inner) != nil else { return nil }
-            return member.trimmedDescription
+            return member.trimmedText
         }
 
         /// The project declarations that make `base.name(…)` a call of the project's own:

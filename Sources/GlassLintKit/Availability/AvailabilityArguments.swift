@@ -14,7 +14,7 @@ struct AvailabilityArguments {
         for argument in arguments {
             if let restriction = argument.argument.as(PlatformVersionSyntax.self) {
                 if let platform = Self.platform(named: restriction.platform.text),
-                   let version = restriction.version.flatMap({ OSVersion($0.trimmedDescription) }) {
+                   let version = restriction.version.flatMap({ OSVersion($0.trimmedText) }) {
                     introduced[platform] = Self.renamed(version, on: platform)
                 }
             } else if let token = argument.argument.as(TokenSyntax.self) {
@@ -27,7 +27,7 @@ struct AvailabilityArguments {
                 }
             } else if let labeled = argument.argument.as(AvailabilityLabeledArgumentSyntax.self),
                       labeled.label.text == "introduced", let platform = longFormPlatform,
-                      let version = labeled.value.as(VersionTupleSyntax.self), let parsed = OSVersion(version.trimmedDescription) {
+                      let version = labeled.value.as(VersionTupleSyntax.self), let parsed = OSVersion(version.trimmedText) {
                 introduced[platform] = Self.renamed(parsed, on: platform)
             }
         }
@@ -35,7 +35,7 @@ struct AvailabilityArguments {
 
     /// The arguments of an `@available` attribute; `nil` for any other attribute.
     init?(attribute: AttributeSyntax) {
-        guard attribute.attributeName.trimmedDescription == "available",
+        guard attribute.attributeName.trimmedText == "available",
               case .availability(let arguments)? = attribute.arguments else { return nil }
         self.init(arguments)
     }

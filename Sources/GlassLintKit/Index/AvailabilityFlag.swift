@@ -33,7 +33,7 @@ enum AvailabilityFlag {
 
     private static func names(in variable: VariableDeclSyntax) -> [String] {
         variable.bindings.compactMap { binding in
-            guard binding.typeAnnotation?.type.trimmedDescription == "Bool",
+            guard binding.typeAnnotation?.type.trimmedText == "Bool",
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let getter = getter(of: binding), answersGlassCheck(getter)
             else { return nil }

@@ -88,7 +88,7 @@ struct FileSummarizer {
         node.tokens(viewMode: .sourceAccurate).compactMap { token in
             guard token.text == "preferredColorScheme", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                   let call = member.parent?.as(FunctionCallExprSyntax.self),
-                  call.arguments.first?.expression.trimmedDescription == ".dark"
+                  call.arguments.first?.expression.trimmedText == ".dark"
             else { return nil }
             return call
         }
@@ -173,9 +173,9 @@ struct FileSummarizer {
     static func styleType(of extensionDecl: ExtensionDeclSyntax) -> String? {
         guard ["ButtonStyle", "PrimitiveButtonStyle"].contains(TypeNames.name(of: extensionDecl) ?? ""),
               let requirement = extensionDecl.genericWhereClause?.requirements.first?.requirement.as(SameTypeRequirementSyntax.self),
-              requirement.leftType.trimmedDescription == "Self"
+              requirement.leftType.trimmedText == "Self"
         else { return nil }
-        return requirement.rightType.trimmedDescription
+        return requirement.rightType.trimmedText
     }
 
     static func staticMemberNames(of group: some DeclGroupSyntax) -> [String] {
@@ -192,24 +192,24 @@ struct FileSummarizer {
     static func slots(of group: some DeclGroupSyntax) -> [String] {
         var viewParameters: Set<String> = ["AnyView"]
         if let generics = group.as(StructDeclSyntax.self)?.genericParameterClause {
-            for parameter in generics.parameters where parameter.inheritedType?.trimmedDescription.hasSuffix("View") == true {
+            for parameter in generics.parameters where parameter.inheritedType?.trimmedText.hasSuffix("View") == true {
                 viewParameters.insert(parameter.name.text)
             }
         }
         for requirement in group.as(StructDeclSyntax.self)?.genericWhereClause?.requirements ?? [] {
             if let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
-               conformance.rightType.trimmedDescription.hasSuffix("View") {
-                viewParameters.insert(conformance.leftType.trimmedDescription)
+               conformance.rightType.trimmedText.hasSuffix("View") {
+                viewParameters.insert(conformance.leftType.trimmedText)
             }
         }
         return group.memberBlock.members.flatMap { member -> [String] in
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
-            let isBuilder = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+            let isBuilder = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "ViewBuilder" }
             return variable.bindings.compactMap { binding in
                 guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     return nil
                 }
-                let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                let type = binding.typeAnnotation?.type.trimmedText ?? ""
                 let returned = type.split(separator: ">").last.map { $0.trimmingSpaces } ?? type
                 return isBuilder || viewParameters.contains(type) || viewParameters.contains(returned) ? name : nil
             }
@@ -237,7 +237,7 @@ struct FileSummarizer {
         let closureProperties = Set(group.memberBlock.members.flatMap { member -> [String] in
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
             return variable.bindings.compactMap { binding in
-                guard binding.typeAnnotation?.type.trimmedDescription.contains("->") == true else { return nil }
+                guard binding.typeAnnotation?.type.trimmedText.contains("->") == true else { return nil }
                 return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             }
         })

@@ -96,7 +96,7 @@ struct HelperEffectReader {
             Subject(
                 name: (parameter.secondName ?? parameter.firstName).text,
                 label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
-                isFlag: parameter.type.trimmedDescription == "Bool", defaultValue: parameter.defaultValue?.value
+                isFlag: parameter.type.trimmedText == "Bool", defaultValue: parameter.defaultValue?.value
             )
         }
         if ["body", "makeBody"].contains(function.name.text), let type = function.enclosingTypeDeclaration,
@@ -123,7 +123,7 @@ struct HelperEffectReader {
             for binding in variable.bindings where binding.accessorBlock == nil {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let value = binding.initializer?.value
-                let isFlag = binding.typeAnnotation?.type.trimmedDescription == "Bool" || value?.is(BooleanLiteralExprSyntax.self) == true
+                let isFlag = binding.typeAnnotation?.type.trimmedText == "Bool" || value?.is(BooleanLiteralExprSyntax.self) == true
                 properties.append(Subject(name: name, label: name, isFlag: isFlag, defaultValue: value ?? initializerDefaults[name]))
             }
         }

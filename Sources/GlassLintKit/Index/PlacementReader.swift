@@ -251,7 +251,7 @@ private struct Walk {
 
     private static func platforms(of condition: ExprSyntax) -> [String]? {
         if let call = condition.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: call) == "os",
-           let platform = call.arguments.first?.expression.trimmedDescription {
+           let platform = call.arguments.first?.expression.trimmedText {
             return [platform]
         }
         // `a || b`, as the parser leaves it before folding operators.
@@ -314,15 +314,15 @@ private struct Walk {
     }
 
     static func hidesSharedBackground(_ item: FunctionCallExprSyntax) -> Bool {
-        if item.arguments.contains(where: { $0.label?.text == "placement" && $0.expression.trimmedDescription == ".principal" }) {
+        if item.arguments.contains(where: { $0.label?.text == "placement" && $0.expression.trimmedText == ".principal" }) {
             return true
         }
         // `isCustom ? .hidden : .automatic`: the project manages the shared background itself
         // (its own glass goes with the hidden one); the engine cannot tell which is shown.
         return ModifierChain.enclosing(item)?.modifiers(named: "sharedBackgroundVisibility").contains { modifier in
             guard let argument = modifier.firstUnlabeledArgument else { return false }
-            return argument.trimmedDescription == ".hidden"
-                || Ternary(argument) != nil && argument.trimmedDescription.contains(".hidden")
+            return argument.trimmedText == ".hidden"
+                || Ternary(argument) != nil && argument.trimmedText.contains(".hidden")
         } ?? false
     }
 

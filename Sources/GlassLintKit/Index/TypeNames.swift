@@ -12,7 +12,7 @@ enum TypeNames {
         let type = extensionDecl.extendedType
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
         if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
-        return type.trimmedDescription
+        return type.trimmedText
     }
 
     static func isFilePrivate(_ group: some DeclGroupSyntax) -> Bool {
@@ -22,7 +22,7 @@ enum TypeNames {
     /// The names a type or extension says it conforms to, without module prefixes.
     static func conformances(of group: some DeclGroupSyntax) -> Set<String> {
         Set((group.inheritanceClause?.inheritedTypes ?? []).map { inherited in
-            inherited.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            inherited.type.trimmedText.split(separator: ".").last.map(String.init) ?? ""
         })
     }
 

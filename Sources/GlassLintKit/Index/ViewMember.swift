@@ -15,15 +15,15 @@ struct ViewMember {
         if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
             name = function.name.text
             code = Syntax(body)
-            isView = Self.isView(type: function.signature.returnClause?.type.trimmedDescription, attributes: function.attributes)
-            isToolbarContent = Self.isToolbarContent(type: function.signature.returnClause?.type.trimmedDescription, attributes: function.attributes)
+            isView = Self.isView(type: function.signature.returnClause?.type.trimmedText, attributes: function.attributes)
+            isToolbarContent = Self.isToolbarContent(type: function.signature.returnClause?.type.trimmedText, attributes: function.attributes)
         } else if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let accessor = binding.accessorBlock {
             self.name = name
             code = Syntax(accessor)
-            isView = Self.isView(type: binding.typeAnnotation?.type.trimmedDescription, attributes: variable.attributes)
-            isToolbarContent = Self.isToolbarContent(type: binding.typeAnnotation?.type.trimmedDescription, attributes: variable.attributes)
+            isView = Self.isView(type: binding.typeAnnotation?.type.trimmedText, attributes: variable.attributes)
+            isToolbarContent = Self.isToolbarContent(type: binding.typeAnnotation?.type.trimmedText, attributes: variable.attributes)
         } else {
             return nil
         }
@@ -55,13 +55,13 @@ struct ViewMember {
 
     private static func isToolbarContent(type: String?, attributes: AttributeListSyntax) -> Bool {
         if let type, type.hasSuffix("ToolbarContent") { return true }
-        return attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ToolbarContentBuilder" }
+        return attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "ToolbarContentBuilder" }
     }
 
     private static func isView(type: String?, attributes: AttributeListSyntax) -> Bool {
         if let type, type.hasSuffix("View") || type.hasSuffix("ToolbarContent") { return true }
         return attributes.contains { attribute in
-            let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? ""
+            let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedText ?? ""
             return name == "ViewBuilder" || name == "ToolbarContentBuilder"
         }
     }

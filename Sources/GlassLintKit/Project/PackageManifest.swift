@@ -59,7 +59,7 @@ public struct PackageManifest: Sendable {
             if let target = Self.deploymentTarget(from: element) {
                 targets.append(target)
             } else {
-                unreadable.append(element.trimmedDescription)
+                unreadable.append(element.trimmedText)
             }
         }
         name = finder.name

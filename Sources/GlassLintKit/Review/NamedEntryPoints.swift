@@ -79,7 +79,7 @@ private final class EntryPointCollector: SyntaxVisitor {
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     private func visitType(_ node: some DeclGroupSyntax, name: TokenSyntax) -> SyntaxVisitorContinueKind {
-        let isEntryPoint = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
+        let isEntryPoint = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main" }
         if !isEntryPoint, NamedEntryPoints.isShownByName(conformingTo: TypeNames.conformances(of: node)) {
             add(name, of: node, modifiers: node.modifiers)
         }
@@ -98,6 +98,6 @@ private final class EntryPointCollector: SyntaxVisitor {
     /// An override or an `@objc` member is called by the runtime, by selector.
     private static func isCalledUnnamed(_ modifiers: DeclModifierListSyntax, _ attributes: AttributeListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.override) }
-            || attributes.contains { ["objc", "IBAction", "_dynamicReplacement"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "") }
+            || attributes.contains { ["objc", "IBAction", "_dynamicReplacement"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedText ?? "") }
     }
 }

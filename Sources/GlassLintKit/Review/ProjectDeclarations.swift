@@ -28,7 +28,7 @@ enum ProjectDeclarations {
     static func isWrapper(_ type: TypeSyntax) -> Bool {
         guard let named = type.as(IdentifierTypeSyntax.self), named.name.text != "ModifiedContent",
               let arguments = named.genericArgumentClause?.arguments else { return false }
-        return arguments.contains { $0.argument.trimmedDescription == "Self" }
+        return arguments.contains { $0.argument.trimmedText == "Self" }
     }
 }
 
@@ -42,7 +42,7 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name, in: node) }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        collectMembers(of: node, typeName: node.extendedType.trimmedDescription)
+        collectMembers(of: node, typeName: node.extendedType.trimmedText)
         return .visitChildren
     }
 

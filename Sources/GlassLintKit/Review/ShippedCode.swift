@@ -63,7 +63,7 @@ struct ShippedCode: Sendable {
     static func importsTestFramework(_ tree: SourceFileSyntax) -> Bool {
         tree.statements.contains { item in
             guard let importDecl = item.item.as(ImportDeclSyntax.self) else { return false }
-            let testable = importDecl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "testable" }
+            let testable = importDecl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "testable" }
             return testable || importDecl.path.first.map { testFrameworks.contains($0.name.text) } ?? false
         }
     }
@@ -123,7 +123,7 @@ private final class UnshippedFinder: SyntaxVisitor {
            let inner = parenthesized.elements.first?.expression {
             return requiresDebug(inner)
         }
-        if let infix = condition.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "&&" {
+        if let infix = condition.as(InfixOperatorExprSyntax.self), infix.operator.trimmedText == "&&" {
             return requiresDebug(infix.leftOperand) || requiresDebug(infix.rightOperand)
         }
         if let sequence = condition.as(SequenceExprSyntax.self) {

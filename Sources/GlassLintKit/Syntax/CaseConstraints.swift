@@ -16,7 +16,7 @@ struct CaseConstraints {
                 for condition in ifExpression.conditions {
                     if let binding = condition.condition.as(OptionalBindingConditionSyntax.self) {
                         // `if let file = viewModel.file`, `if let file`: the value is there.
-                        let subject = binding.initializer?.value.trimmedDescription ?? binding.pattern.trimmedDescription
+                        let subject = binding.initializer?.value.trimmedText ?? binding.pattern.trimmedText
                         narrow(subject, to: ["some"])
                         continue
                     }
@@ -27,7 +27,7 @@ struct CaseConstraints {
                       ifExpression.conditions.count == 1, let condition = ifExpression.conditions.first {
                 // The `else` of one Boolean, optional or nil test holds its opposite.
                 if let binding = condition.condition.as(OptionalBindingConditionSyntax.self) {
-                    narrow(binding.initializer?.value.trimmedDescription ?? binding.pattern.trimmedDescription, to: ["nil"])
+                    narrow(binding.initializer?.value.trimmedText ?? binding.pattern.trimmedText, to: ["nil"])
                 } else if let expression = condition.condition.as(ExprSyntax.self), let (subject, name) = Self.single(expression),
                           let opposite = Self.opposites[name] {
                     narrow(subject, to: [opposite])
@@ -36,7 +36,7 @@ struct CaseConstraints {
                       let label = switchCase.label.as(SwitchCaseLabelSyntax.self),
                       let switchExpression = switchCase.ancestors.first(where: { $0.is(SwitchExprSyntax.self) })?.as(SwitchExprSyntax.self) {
                 let names = label.caseItems.compactMap { Self.caseName($0.pattern) }
-                if names.count == label.caseItems.count { narrow(switchExpression.subject.trimmedDescription, to: Set(names)) }
+                if names.count == label.caseItems.count { narrow(switchExpression.subject.trimmedText, to: Set(names)) }
             }
         }
     }
@@ -90,7 +90,7 @@ struct CaseConstraints {
             // `file != nil`, `file == nil`: whether an optional holds a value.
             if ["==", "!="].contains(test), term[2].is(NilLiteralExprSyntax.self) || term[0].is(NilLiteralExprSyntax.self) {
                 let subject = term[2].is(NilLiteralExprSyntax.self) ? term[0] : term[2]
-                return (subject.trimmedDescription, test == "==" ? "nil" : "some")
+                return (subject.trimmedText, test == "==" ? "nil" : "some")
             }
             guard test == "==" else { return nil }
             return pair(term[0], term[2])
@@ -113,9 +113,9 @@ struct CaseConstraints {
     /// A Boolean property as a term: `isExpanded` pins it to `true`, `!isExpanded` to `false`.
     private static func flag(_ term: ExprSyntax) -> (String, String)? {
         if let negation = term.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!" {
-            return isProperty(negation.expression) ? (negation.expression.trimmedDescription, "false") : nil
+            return isProperty(negation.expression) ? (negation.expression.trimmedText, "false") : nil
         }
-        return isProperty(term) ? (term.trimmedDescription, "true") : nil
+        return isProperty(term) ? (term.trimmedText, "true") : nil
     }
 
     /// `isExpanded`, `timeMachine.isActive`: a name or a path of names, nothing called.
@@ -126,8 +126,8 @@ struct CaseConstraints {
     }
 
     private static func pair(_ left: ExprSyntax, _ right: ExprSyntax) -> (String, String)? {
-        if let name = caseName(right) { return (left.trimmedDescription, name) }
-        if let name = caseName(left) { return (right.trimmedDescription, name) }
+        if let name = caseName(right) { return (left.trimmedText, name) }
+        if let name = caseName(left) { return (right.trimmedText, name) }
         return nil
     }
 

@@ -24,7 +24,7 @@ public enum GlassShape: Hashable, Codable, Sendable, CustomStringConvertible {
         }
         let call = expression.as(FunctionCallExprSyntax.self)
         let name = CallNames.calleeName(of: expression) ?? ""
-        let radius = call?.arguments.first { $0.label?.text == "cornerRadius" }?.expression.trimmedDescription
+        let radius = call?.arguments.first { $0.label?.text == "cornerRadius" }?.expression.trimmedText
         switch name {
         case "capsule", "Capsule": self = .capsule
         case "circle", "Circle": self = .circle

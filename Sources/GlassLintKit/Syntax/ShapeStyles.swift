@@ -38,7 +38,7 @@ public enum ShapeStyles {
         guard token.text == "bar", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
               member.declName.baseName.id == token.id
         else { return false }
-        return member.base == nil || member.base?.trimmedDescription == "Material"
+        return member.base == nil || member.base?.trimmedText == "Material"
     }
 
     /// `.white`, `Color.black.opacity(0.8)`, `Color(red: 1, green: 0.4, blue: 0)`,
@@ -52,7 +52,7 @@ public enum ShapeStyles {
         }
         guard let call = base.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: call) == "Color" else { return false }
         return call.arguments.contains { argument in
-            argument.label.map { literalColorLabels.contains($0.text) } ?? (argument.expression.trimmedDescription == ".sRGB")
+            argument.label.map { literalColorLabels.contains($0.text) } ?? (argument.expression.trimmedText == ".sRGB")
         }
     }
 

@@ -2,6 +2,23 @@ import SwiftSyntax
 
 /// Questions about where a node sits, asked by several rules.
 extension SyntaxProtocol {
+    /// The node's text without the trivia before its first token and after its last, as
+    /// `trimmedDescription` gives it, read straight from the tokens: `trimmed` builds a new
+    /// tree first, which costs more than the text.
+    public var trimmedText: String {
+        var text = ""
+        var between: Trivia?
+        for token in tokens(viewMode: .sourceAccurate) {
+            if let between {
+                between.write(to: &text)
+                token.leadingTrivia.write(to: &text)
+            }
+            text += token.text
+            between = token.trailingTrivia
+        }
+        return text
+    }
+
     /// Ancestors from the parent outwards.
     public var ancestors: some Sequence<Syntax> {
         sequence(first: Syntax(self)) { $0.parent }.dropFirst()
@@ -91,7 +108,7 @@ public enum SyntaxQueries {
         for member in type.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             let attributes = variable.attributes.compactMap {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedText
             }
             for binding in variable.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {

@@ -15,11 +15,11 @@ enum ToolbarContentPosition {
                 return toolbarContentCalls.contains(name)
             }
             if let variable = ancestor.as(VariableDeclSyntax.self) {
-                return variable.bindings.contains { $0.typeAnnotation?.type.trimmedDescription.hasSuffix("ToolbarContent") == true }
+                return variable.bindings.contains { $0.typeAnnotation?.type.trimmedText.hasSuffix("ToolbarContent") == true }
                     || hasToolbarBuilder(variable.attributes)
             }
             if let function = ancestor.as(FunctionDeclSyntax.self) {
-                return function.signature.returnClause?.type.trimmedDescription.hasSuffix("ToolbarContent") == true
+                return function.signature.returnClause?.type.trimmedText.hasSuffix("ToolbarContent") == true
                     || hasToolbarBuilder(function.attributes)
             }
         }
@@ -27,6 +27,6 @@ enum ToolbarContentPosition {
     }
 
     private static func hasToolbarBuilder(_ attributes: AttributeListSyntax) -> Bool {
-        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ToolbarContentBuilder" }
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "ToolbarContentBuilder" }
     }
 }

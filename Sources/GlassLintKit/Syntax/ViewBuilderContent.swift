@@ -63,8 +63,8 @@ public indirect enum ViewBuilderContent {
                 return expression.as(FloatLiteralExprSyntax.self).flatMap { Double($0.literal.text) }
             }
             switch (values[0], values[1]) {
-            case (1, 0): return (ternary.condition.trimmedDescription, true)
-            case (0, 1): return (ternary.condition.trimmedDescription, false)
+            case (1, 0): return (ternary.condition.trimmedText, true)
+            case (0, 1): return (ternary.condition.trimmedText, false)
             default: continue
             }
         }

@@ -109,7 +109,7 @@ struct AdoptionSites {
             }
             let chain = ModifierChain(glass)
             guard let variant = chain.base?.as(MemberAccessExprSyntax.self),
-                  variant.base == nil || variant.base?.trimmedDescription == "Glass"
+                  variant.base == nil || variant.base?.trimmedText == "Glass"
             else { return nil }
             switch variant.declName.baseName.text {
             case "regular": break
@@ -161,10 +161,10 @@ struct AdoptionSites {
               let olderView = GlassToggleIdentity.singleView(elseBlock.statements),
               FixText.canReindent(newerView.expression),
               newerView.modifiers.count == olderView.modifiers.count,
-              newerView.base?.trimmedDescription == olderView.base?.trimmedDescription
+              newerView.base?.trimmedText == olderView.base?.trimmedText
         else { return nil }
         let differing = zip(newerView.modifiers, olderView.modifiers).enumerated()
-            .filter { $0.element.0.call.trimmedDescription != $0.element.1.call.trimmedDescription }
+            .filter { $0.element.0.call.trimmedText != $0.element.1.call.trimmedText }
         guard differing.count == 1, let (newer, older) = differing.first?.element else { return nil }
         let found: (call: String, helper: CompatHelper?)
         if let call = templates.lazy.compactMap({ $0.call(replacing: newer, fallback: older) }).first {

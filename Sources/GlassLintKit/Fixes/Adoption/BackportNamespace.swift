@@ -39,7 +39,7 @@ struct BackportNamespace {
                     guard let body = function.body else { return nil }
                     let parameters = function.signature.parameterClause.parameters.map { parameter in
                         (label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
-                         type: parameter.type.trimmedDescription.replacingOccurrences(of: "some ", with: ""),
+                         type: parameter.type.trimmedText.replacingOccurrences(of: "some ", with: ""),
                          hasDefault: parameter.defaultValue != nil)
                     }
                     return Function(parameters: parameters, body: Syntax(body))
@@ -145,7 +145,7 @@ struct ProjectSyntax {
             types[group.name.text, default: []].append(Syntax(declaration))
             readMembers(members.memberBlock, of: group.name.text)
         } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
-            let type = extensionDecl.extendedType.as(IdentifierTypeSyntax.self)?.name.text ?? extensionDecl.extendedType.trimmedDescription
+            let type = extensionDecl.extendedType.as(IdentifierTypeSyntax.self)?.name.text ?? extensionDecl.extendedType.trimmedText
             types[type, default: []].append(Syntax(extensionDecl))
             extensions[type, default: []].append(extensionDecl)
             readMembers(extensionDecl.memberBlock, of: type)
@@ -177,7 +177,7 @@ struct ProjectSyntax {
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let type = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self),
                   type.genericArgumentClause?.arguments.count == 1,
-                  type.genericArgumentClause?.arguments.first?.argument.trimmedDescription == "Self"
+                  type.genericArgumentClause?.arguments.first?.argument.trimmedText == "Self"
             else { continue }
             namespaceProperties.append((name, type.name.text))
         }
@@ -213,7 +213,7 @@ enum GatedCall {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if CallNames.name(ofCall: node) == modifier,
-               style == nil || node.arguments.first.map({ $0.label == nil && $0.expression.trimmedDescription == style }) == true {
+               style == nil || node.arguments.first.map({ $0.label == nil && $0.expression.trimmedText == style }) == true {
                 callsModifier = true
             }
             return .visitChildren

@@ -61,7 +61,7 @@ struct HelperTemplate {
     private func matches(_ template: Syntax, _ site: Syntax, _ bindings: inout [String: String]) -> Bool {
         if let reference = template.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
            parameters.contains(where: { $0.name == reference.baseName.text }), site.is(ExprSyntax.self) {
-            let value = site.trimmedDescription
+            let value = site.trimmedText
             if let bound = bindings[reference.baseName.text] { return bound == value }
             bindings[reference.baseName.text] = value
             return true
@@ -79,7 +79,7 @@ struct HelperTemplate {
         var found: [HelperTemplate] = []
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard node.extendedType.trimmedDescription == "View" else { return .skipChildren }
+            guard node.extendedType.trimmedText == "View" else { return .skipChildren }
             for member in node.memberBlock.members {
                 if let function = member.decl.as(FunctionDeclSyntax.self), let template = Self.read(function) {
                     found.append(template)

@@ -59,7 +59,7 @@ public struct GlassDefaultShape: Rule {
                   chain.baseName != "Circle",
                   let frame = chain.modifiers[..<index].last(where: { $0.name == "frame" }),
                   let width = frame.argument(labeled: "width"), let height = frame.argument(labeled: "height"),
-                  width.trimmedDescription == height.trimmedDescription
+                  width.trimmedText == height.trimmedText
             else { return nil }
             return Violation(
                 at: glass.modifier.nameToken, through: glass.modifier.call,

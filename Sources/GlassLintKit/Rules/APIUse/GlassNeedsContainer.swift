@@ -360,7 +360,7 @@ public struct GlassNeedsContainer: Rule {
     static func holdsApart(_ view: ModifierChain, in file: SyntaxFile, filling bounds: Set<String> = ["maxWidth", "maxHeight"]) -> Bool {
         if view.baseName == "Spacer" { return true }
         return !file.showsGlass(view) && view.modifiers(named: "frame").contains { frame in
-            frame.call.arguments.contains { bounds.contains($0.label?.text ?? "") && $0.expression.trimmedDescription == ".infinity" }
+            frame.call.arguments.contains { bounds.contains($0.label?.text ?? "") && $0.expression.trimmedText == ".infinity" }
         }
     }
 

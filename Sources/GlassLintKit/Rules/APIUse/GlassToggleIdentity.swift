@@ -184,7 +184,7 @@ public struct GlassToggleIdentity: Rule {
         return Violation(
             at: ifExpression.ifKeyword, through: ifExpression,
             message: "glass switched by if/else: the view loses its state on every change",
-            fix: "one view with .glassEffect(\(condition.trimmedDescription) ? … : .identity)",
+            fix: "one view with .glassEffect(\(condition.trimmedText) ? … : .identity)",
             edits: Self.merge(ifExpression, glassed: glassed, condition: condition, glassInThen: glassInThen, in: file)
         )
     }
@@ -215,8 +215,8 @@ public struct GlassToggleIdentity: Rule {
         else { return nil }
         var withoutGlass = glassed.modifiers
         withoutGlass.remove(at: index)
-        let sameBase = glassed.base?.trimmedDescription == plain.base?.trimmedDescription
-        let sameModifiers = zip(withoutGlass, plain.modifiers).allSatisfy { $0.call.trimmedDescription == $1.call.trimmedDescription || normalized($0) == normalized($1) }
+        let sameBase = glassed.base?.trimmedText == plain.base?.trimmedText
+        let sameModifiers = zip(withoutGlass, plain.modifiers).allSatisfy { $0.call.trimmedText == $1.call.trimmedText || normalized($0) == normalized($1) }
         return sameBase && sameModifiers ? glassed : nil
     }
 

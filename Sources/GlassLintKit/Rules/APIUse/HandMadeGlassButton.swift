@@ -134,7 +134,7 @@ public struct HandMadeGlassButton: Rule {
                 guard !type.memberBlock.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "isPressed" }) else { return nil }
                 (message, fix) = ("button style with plain glass, no press response",
                                   "use .glassEffect(.regular.interactive()) or read configuration.isPressed")
-            } else if type.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription == "Button" {
+            } else if type.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText == "Button" {
                 (message, fix) = ("button modifier with plain glass, no press response",
                                   "use .glassEffect(.regular.interactive()), or .buttonStyle(.glass) at the call sites")
             } else {

@@ -217,7 +217,7 @@ public struct UnknownGlassAPI: Rule {
         private func checkCornerStyle(_ call: FunctionCallExprSyntax) {
             guard let name = CallNames.name(ofCall: call), Self.cornerStyleTakers.contains(name),
                   let style = call.arguments.first(where: { $0.label?.text == "style" })?.expression.as(MemberAccessExprSyntax.self),
-                  style.base == nil || style.base?.trimmedDescription == "RoundedCornerStyle",
+                  style.base == nil || style.base?.trimmedText == "RoundedCornerStyle",
                   let invention = APITable.invention(.member(style.declName.baseName.text, of: "RoundedCornerStyle"))
             else { return }
             report(style.declName.baseName, "RoundedCornerStyle has no .\(invention.name)", fix: "use \(invention.real)",
@@ -230,7 +230,7 @@ public struct UnknownGlassAPI: Rule {
         private func checkSpacer(_ call: FunctionCallExprSyntax) {
             guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "Spacer",
                   let sizing = call.arguments.first(where: { $0.label == nil })?.expression.as(MemberAccessExprSyntax.self),
-                  sizing.base == nil || sizing.base?.trimmedDescription == "SpacerSizing",
+                  sizing.base == nil || sizing.base?.trimmedText == "SpacerSizing",
                   APITable.members(of: "SpacerSizing").contains(sizing.declName.baseName.text),
                   let invention = APITable.invention(.initializer(of: "Spacer", argumentType: "SpacerSizing")),
                   ToolbarContentPosition.isToolbarContent(call)

@@ -119,7 +119,7 @@ public struct DesignCompatibility: Rule {
         var entryPoints: [AttributeSyntax] = []
 
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-            if DesignCompatibility.entryPoints.contains(node.attributeName.trimmedDescription) { entryPoints.append(node) }
+            if DesignCompatibility.entryPoints.contains(node.attributeName.trimmedText) { entryPoints.append(node) }
             return .skipChildren
         }
     }

@@ -121,8 +121,8 @@ public struct OlderCompiler: Rule {
     private static func isCompilerGated(_ node: some SyntaxProtocol) -> Bool {
         node.ancestors.contains { ancestor in
             guard let clause = ancestor.as(IfConfigClauseSyntax.self), let condition = clause.condition else { return false }
-            return condition.trimmedDescription.ranges(of: ">=").contains { range in
-                let text = condition.trimmedDescription
+            return condition.trimmedText.ranges(of: ">=").contains { range in
+                let text = condition.trimmedText
                 let before = text[..<range.lowerBound]
                 guard before.hasSuffix("compiler(") || before.hasSuffix("swift(") else { return false }
                 let digits = text[range.upperBound...].prefix { $0.isNumber || $0 == "." }

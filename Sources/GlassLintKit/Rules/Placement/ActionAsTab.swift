@@ -75,11 +75,11 @@ public struct ActionAsTab: Rule {
         if let call = expression.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call) {
             if name == "EmptyView" { return true }
             if name == "Text", call.arguments.count == 1,
-               call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.segments.trimmedDescription.isEmpty == true {
+               call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.segments.trimmedText.isEmpty == true {
                 return true
             }
         }
-        return expression.as(MemberAccessExprSyntax.self).map { $0.trimmedDescription == "Color.clear" } ?? false
+        return expression.as(MemberAccessExprSyntax.self).map { $0.trimmedText == "Color.clear" } ?? false
     }
 
     private final class Finder {
@@ -109,7 +109,7 @@ public struct ActionAsTab: Rule {
                 ))
             } else if !call.arguments.contains(where: { $0.label?.text == "role" }),
                       let image = call.arguments.first(where: { $0.label?.text == "systemImage" })?.expression
-                        .as(StringLiteralExprSyntax.self), image.segments.trimmedDescription == "magnifyingglass" {
+                        .as(StringLiteralExprSyntax.self), image.segments.trimmedText == "magnifyingglass" {
                 violations.append(Violation(
                     at: name, through: call,
                     message: "search as an ordinary tab is drawn as one more place",

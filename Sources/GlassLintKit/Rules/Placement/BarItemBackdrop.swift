@@ -124,7 +124,7 @@ public struct BarItemBackdrop: Rule {
     /// them is a visual backdrop that can be told from the syntax.
     static func isInvisible(_ modifier: Modifier) -> Bool {
         guard let argument = modifier.firstUnlabeledArgument else { return false }
-        let text = argument.trimmedDescription
+        let text = argument.trimmedText
         if [".clear", "Color.clear", "EmptyView()"].contains(text) { return true }
         guard let call = argument.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call),
               name.first?.isUppercase == true

@@ -352,7 +352,7 @@ public struct FixedColorOnGlass: Rule {
                 let covering = coveringGlass.map(\.facts)
                 let plain = covering.map { $0.variant == .regular && !$0.isTinted } + glassAround.map(\.isPlainRegularGlass)
                 guard let first = plain.first, first, !plain.contains(false) else { return nil }
-                let colour = modifier.firstUnlabeledArgument.map { $0.trimmedDescription } ?? "a fixed colour"
+                let colour = modifier.firstUnlabeledArgument.map { $0.trimmedText } ?? "a fixed colour"
                 return Violation(
                     at: modifier.nameToken, through: modifier.call,
                     message: "fixed \(colour) on glass does not adapt to light, dark or Increase Contrast",

@@ -96,7 +96,7 @@ public struct GlassInWidget: Rule {
 
     private static func isWidgetFile(_ file: SyntaxFile) -> Bool {
         let imports = file.tree.statements.contains { item in
-            item.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "WidgetKit"
+            item.item.as(ImportDeclSyntax.self)?.path.trimmedText == "WidgetKit"
         }
         return imports && widgetText.matches(Data(file.text(of: file.tree).utf8))
     }

@@ -200,7 +200,7 @@ public struct OpaqueBarBackground: Rule {
     /// `appearance.configureWithOpaqueBackground()` followed, in the same block, by
     /// `appearance.backgroundColor = .clear`: the bar ends up transparent.
     static func isClearedAfterwards(_ modifier: Modifier) -> Bool {
-        guard let receiver = modifier.call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription,
+        guard let receiver = modifier.call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText,
               let item = modifier.call.ancestors.first(where: { $0.is(CodeBlockItemSyntax.self) }),
               let block = item.parent?.as(CodeBlockItemListSyntax.self)
         else { return false }
@@ -210,9 +210,9 @@ public struct OpaqueBarBackground: Rule {
             else { return false }
             let parts = Array(sequence.elements)
             guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
-                  parts[0].trimmedDescription == receiver + ".backgroundColor"
+                  parts[0].trimmedText == receiver + ".backgroundColor"
             else { return false }
-            return ["clear", ".clear", "UIColor.clear"].contains(parts[2].trimmedDescription)
+            return ["clear", ".clear", "UIColor.clear"].contains(parts[2].trimmedText)
         }
     }
 }
@@ -234,11 +234,11 @@ private struct OpaqueBarFinder {
         let modifier = Modifier(call: node, nameToken: member.declName.baseName, period: member.period)
         // `condition ? .visible : .hidden` styles the bar one way or the other: each may show.
         let alternatives = Self.alternatives(modifier.firstUnlabeledArgument)
-        let styles = alternatives.map(\.trimmedDescription)
+        let styles = alternatives.map(\.trimmedText)
         switch modifier.name {
         case "toolbarBackground":
             // A clear background draws nothing over the system's glass.
-            let drawing = alternatives.filter { !Self.drawsNothing.contains($0.trimmedDescription) }
+            let drawing = alternatives.filter { !Self.drawsNothing.contains($0.trimmedText) }
             if !drawing.isEmpty {
                 found.append(modifier)
                 self.styles[node.id] = drawing

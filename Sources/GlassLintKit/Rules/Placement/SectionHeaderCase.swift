@@ -61,7 +61,7 @@ public struct SectionHeaderCase: Rule {
                    let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self), Self.isShouted(literal) {
                     violations.append(Self.violation(at: literal))
                 }
-                for modifier in chain.modifiers(named: "textCase") where modifier.firstUnlabeledArgument?.trimmedDescription == ".uppercase" {
+                for modifier in chain.modifiers(named: "textCase") where modifier.firstUnlabeledArgument?.trimmedText == ".uppercase" {
                     violations.append(Violation(
                         at: modifier.nameToken, through: modifier.call,
                         message: "section header forced into capitals", fix: "drop .textCase(.uppercase); write it in title case"

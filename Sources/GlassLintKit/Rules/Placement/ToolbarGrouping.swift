@@ -245,9 +245,9 @@ public struct ToolbarGrouping: Rule {
     /// or either without `for:`, on the chain.
     private static func hidesNavigationBar(_ chain: ModifierChain) -> Bool {
         chain.modifiers.contains { modifier in
-            guard ["toolbar", "toolbarVisibility"].contains(modifier.name), modifier.firstUnlabeledArgument?.trimmedDescription == ".hidden"
+            guard ["toolbar", "toolbarVisibility"].contains(modifier.name), modifier.firstUnlabeledArgument?.trimmedText == ".hidden"
             else { return false }
-            let bars = modifier.argument(labeled: "for")?.trimmedDescription
+            let bars = modifier.argument(labeled: "for")?.trimmedText
             return bars == nil || bars == ".navigationBar"
         }
     }
@@ -269,7 +269,7 @@ public struct ToolbarGrouping: Rule {
         for expression in Self.expressions(in: toolbar) {
             let chain = ModifierChain(expression)
             let call = chain.base?.as(FunctionCallExprSyntax.self)
-            let placement = call?.arguments.first { $0.label?.text == "placement" }?.expression.trimmedDescription ?? ".automatic"
+            let placement = call?.arguments.first { $0.label?.text == "placement" }?.expression.trimmedText ?? ".automatic"
             guard !navigationBarHidden || placement == ".bottomBar" else { continue }
             switch chain.baseName {
             case "ToolbarSpacer":
@@ -278,7 +278,7 @@ public struct ToolbarGrouping: Rule {
                 // The title area shows a title view, on no shared glass.
                 guard placement != ".principal" else { continue }
                 let controls = call.flatMap(CallNames.contentClosure(of:)).map { Self.controls(in: $0.statements) } ?? []
-                let hidden = chain.modifiers(named: "sharedBackgroundVisibility").contains { $0.firstUnlabeledArgument?.trimmedDescription == ".hidden" }
+                let hidden = chain.modifiers(named: "sharedBackgroundVisibility").contains { $0.firstUnlabeledArgument?.trimmedText == ".hidden" }
                 let items = controls.compactMap { written -> Item? in
                     let control = Self.drawn(by: written.expression)
                     violations += Self.unlabelledSymbol(in: control, item: chain)

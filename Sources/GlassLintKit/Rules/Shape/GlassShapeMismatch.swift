@@ -130,7 +130,7 @@ public struct GlassShapeMismatch: Rule {
     static func roundsFully(_ shape: GlassShape, framedBy modifiers: ArraySlice<Modifier>) -> Bool {
         guard case .roundedRectangle(let text) = shape, let radius = Double(text) else { return false }
         let sides = modifiers.filter { $0.name == "frame" }.flatMap { frame in
-            ["width", "height"].compactMap { frame.argument(labeled: $0).flatMap { Double($0.trimmedDescription) } }
+            ["width", "height"].compactMap { frame.argument(labeled: $0).flatMap { Double($0.trimmedText) } }
         }
         return sides.contains { radius * 2 >= $0 }
     }
@@ -150,7 +150,7 @@ public struct GlassShapeMismatch: Rule {
     static func shape(of modifier: Modifier) -> GlassShape? {
         switch modifier.name {
         case "clipShape", "mask": return GlassShape(modifier.firstUnlabeledArgument)
-        case "cornerRadius": return .roundedRectangle(radius: modifier.firstUnlabeledArgument?.trimmedDescription ?? "")
+        case "cornerRadius": return .roundedRectangle(radius: modifier.firstUnlabeledArgument?.trimmedText ?? "")
         case "background": return modifier.argument(labeled: "in").map { GlassShape($0) }
         default: return nil
         }
