@@ -16,33 +16,35 @@ struct IdentifierSet: Sendable {
         // Most identifiers repeat (`self`, `let`, a type's own name): a small table of the
         // last hash seen in each slot keeps most repeats out of the sort.
         var recent = [UInt64](repeating: 0, count: Self.recentSlots)
-        bytes.withUnsafeBytes { buffer in
-            var hash = Self.offsetBasis
-            var inWord = false
-            func end() {
-                let slot = Int(truncatingIfNeeded: hash >> 32) & (Self.recentSlots - 1)
-                if recent[slot] != hash {
-                    recent[slot] = hash
-                    hashes.append(hash)
+        recent.withUnsafeMutableBufferPointer { recent in
+            bytes.withUnsafeBytes { buffer in
+                var hash = Self.offsetBasis
+                var inWord = false
+                for byte in buffer {
+                    if WordMatcher.isIdentifierByte(byte) {
+                        hash = (hash ^ UInt64(byte)) &* Self.prime
+                        inWord = true
+                    } else if inWord {
+                        Self.record(hash, recent: recent, into: &hashes)
+                        hash = Self.offsetBasis
+                        inWord = false
+                    }
                 }
-                hash = Self.offsetBasis
-                inWord = false
+                if inWord { Self.record(hash, recent: recent, into: &hashes) }
             }
-            for byte in buffer {
-                if WordMatcher.isIdentifierByte(byte) {
-                    hash = (hash ^ UInt64(byte)) &* Self.prime
-                    inWord = true
-                } else if inWord {
-                    end()
-                }
-            }
-            if inWord { end() }
         }
         hashes.sort()
         var unique: [UInt64] = []
         unique.reserveCapacity(hashes.count / 2)
         for hash in hashes where unique.last != hash { unique.append(hash) }
         self.hashes = unique
+    }
+
+    private static func record(_ hash: UInt64, recent: UnsafeMutableBufferPointer<UInt64>, into hashes: inout [UInt64]) {
+        let slot = Int(truncatingIfNeeded: hash >> 32) & (recentSlots - 1)
+        guard recent[slot] != hash else { return }
+        recent[slot] = hash
+        hashes.append(hash)
     }
 
     /// Whether the file may name one of `names`: it holds the first identifier of one.
