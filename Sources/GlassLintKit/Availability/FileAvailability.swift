@@ -100,8 +100,10 @@ public final class FileAvailability {
     /// Whether some build for an Apple platform compiles the code at `position`: what only
     /// `#if os(Android)` or `#if SKIP` compiles is for other systems.
     public func isCompiledForApple(at position: AbsolutePosition) -> Bool {
-        guard let token = file.tree.token(at: position) else { return true }
-        return !compiled.platforms(compiling: token).isEmpty
+        guard let token = file.tree.token(at: position), token.ancestors.contains(where: { $0.is(IfConfigClauseSyntax.self) }) else {
+            return true
+        }
+        return ApplePlatform.allCases.contains { compiled.compiles(token, on: $0) }
     }
 
     /// Whether some build for `platform` compiles the node.
