@@ -30,13 +30,23 @@ struct ShippedCode: Sendable {
             unshipped = [0..<tree.endPosition.utf8Offset]
             return
         }
+        // Where the words are: a body or a closure without one holds nothing unshipped.
+        var marks: [Int]?
         if var text {
-            guard text.withUTF8({ Self.unshippedWords.matches(UnsafeRawBufferPointer($0)) }) else {
+            var found: [Int] = []
+            _ = text.withUTF8 { bytes in
+                Self.unshippedWords.matches(UnsafeRawBufferPointer(bytes)) { _, position in
+                    found.append(position)
+                    return false
+                }
+            }
+            guard !found.isEmpty else {
                 unshipped = []
                 return
             }
+            marks = found
         }
-        let finder = UnshippedFinder(viewMode: .sourceAccurate)
+        let finder = UnshippedFinder(marks: marks)
         finder.walk(tree)
         unshipped = finder.ranges
     }
@@ -84,6 +94,30 @@ struct ShippedCode: Sendable {
 /// Collects the ranges of previews, `#if DEBUG` clauses and debug screens.
 private final class UnshippedFinder: SyntaxVisitor {
     var ranges: [Range<Int>] = []
+    /// Where the words of unshipped code start, in order; `nil` when not known.
+    private let marks: [Int]?
+
+    init(marks: [Int]?) {
+        self.marks = marks
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+
+    /// Walks into a node only when one of the words is inside it.
+    private func enter(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        guard let marks else { return .visitChildren }
+        let start = node.position.utf8Offset
+        var low = 0
+        var high = marks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if marks[middle] < start { low = middle + 1 } else { high = middle }
+        }
+        return low < marks.count && marks[low] < node.endPosition.utf8Offset ? .visitChildren : .skipChildren
+    }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         node.macroName.text == "Preview" ? skip(node) : .visitChildren
