@@ -116,6 +116,10 @@ enum CacheStoreFormat {
     private static let newline = UInt8(ascii: "\n")
 
     private static func text(_ value: String) -> Data {
+        // Paths and keys hardly ever hold a byte to escape: they are written as they are.
+        if !value.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == tab || $0 == newline || $0 == UInt8(ascii: "\r") }) {
+            return Data(value.utf8)
+        }
         var escaped = ""
         for character in value.unicodeScalars {
             switch character {
