@@ -108,4 +108,29 @@ struct ContentCardTests {
         let result = try TreeFixture(["FilterBar.swift": screen]).review()
         #expect(result.findings.filter { $0.rule == "glass-on-content" }.map { "\($0.line) \($0.severity)" } == ["26 info"])
     }
+
+    /// A strip of quick actions: each button's label draws its glass on a clear colour
+    /// behind it, in a rounded rectangle. The glass is the button's background.
+    @Test func glassBehindTheLabelOfAButtonInAStripIsOnlyInfo() throws {
+        let screen = """
+            struct QuickActions: View {
+                let actions: [String]
+                var body: some View {
+                    ScrollView(.horizontal) {
+                        HStack {
+                            ForEach(actions, id: \\.self) { action in
+                                Button { run(action) } label: {
+                                    Text(action)
+                                        .padding(14)
+                                        .background { Color.clear.glassEffect(.regular, in: .rect(cornerRadius: 22)) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        let result = try TreeFixture(["QuickActions.swift": screen]).review()
+        #expect(result.findings.filter { $0.rule == "glass-on-content" }.map { "\($0.line) \($0.severity)" } == ["10 info"])
+    }
 }
