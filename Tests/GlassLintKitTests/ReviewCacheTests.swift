@@ -81,6 +81,37 @@ struct ReviewCacheTests {
         sameReview(try review(project, cache: cache), try review(project, cache: nil))
     }
 
+    /// Files last changed long ago keep their stamp in the store, and a warm review trusts
+    /// it; a file whose stamp changed is read again, and its content decides.
+    @Test func anOldFilesStampIsTrustedAndAChangedStampIsReadAgain() throws {
+        let project = try TemporaryDirectory()
+        let card = #"struct Card: View { var body: some View { Text("a").glassEffect().padding() } }"#
+        let file = try project.write("Sources/Card.swift", card)
+        let longAgo = Date(timeIntervalSinceNow: -3600)
+        try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: file.path)
+        let store = try TemporaryDirectory()
+        let cache = ReviewCache(folder: store.url)
+        let cold = try review(project, cache: cache)
+        #expect(cold.findings.map(\.rule) == ["glass-before-layout"])
+        let key = ReviewCache.storeKey(configuration: Configuration(), parseAll: false)
+        #expect(cache.load(root: project.url, key: key)?.files["Sources/Card.swift"]?.stamp != nil)
+        let warm = try review(project, cache: cache)
+        sameReview(warm, cold)
+        #expect(warm.reusedFiles == 1)
+
+        // The same size, another text, and another old time: read again, and reviewed anew.
+        let fixed = card.replacingOccurrences(of: ".glassEffect().padding()", with: ".padding().glassEffect()")
+        try fixed.write(to: file, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: longAgo.addingTimeInterval(60)], ofItemAtPath: file.path)
+        let changed = try review(project, cache: cache)
+        #expect(changed.findings.isEmpty)
+        sameReview(changed, try review(project, cache: nil))
+        // A file changed a moment ago keeps no stamp: a coarse clock could not tell the next change.
+        try card.write(to: file, atomically: true, encoding: .utf8)
+        _ = try review(project, cache: cache)
+        #expect(cache.load(root: project.url, key: key)?.files["Sources/Card.swift"]?.stamp == nil)
+    }
+
     @Test func theBuiltPlatformsAreProvedOnceAndKept() throws {
         let project = try TemporaryDirectory()
         try project.write(

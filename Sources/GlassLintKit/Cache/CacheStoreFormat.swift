@@ -5,13 +5,13 @@ import Foundation
 /// each file's results as they were encoded on the worker threads. Text fields escape
 /// `%`, tab, line feed and carriage return; JSON fields hold none of them unescaped.
 ///
-///     glasslint review cache 5
+///     glasslint review cache 6
 ///     <store key>
 ///     <rounds digest> TAB <indexed path> TAB …
 ///     <rounds digest> TAB <unused name> TAB …    (empty when not checked)
-///     <path> TAB <size> TAB <hash> TAB <flags> TAB [+<skipped reason>] TAB [<summary JSON>] TAB [<project key>] TAB [<outcome JSON>] TAB [<evidence JSON>]
+///     <path> TAB <size> TAB <hash> TAB <flags> TAB [+<skipped reason>] TAB [<summary JSON>] TAB [<project key>] TAB [<outcome JSON>] TAB [<evidence JSON>] TAB [<stamp>]
 enum CacheStoreFormat {
-    static let header = "glasslint review cache 5"
+    static let header = "glasslint review cache 6"
 
     static func write(_ contents: ReviewCache.Contents) -> Data {
         var out = Data()
@@ -32,6 +32,7 @@ enum CacheStoreFormat {
                 file.look.skipped.map { text("+" + $0) } ?? Data(), file.summary ?? Data(),
                 file.review.map { text($0.project) } ?? Data(), file.review?.outcome ?? Data(),
                 file.evidence.flatMap { $0.isEmpty ? nil : CachedFile.encoded($0) } ?? Data(),
+                file.stamp.map { text($0.text) } ?? Data(),
             ])
         }
         return out
@@ -58,7 +59,7 @@ enum CacheStoreFormat {
             while let line = lines.next() {
                 guard !line.isEmpty else { continue }
                 let fields = fields(of: line)
-                guard fields.count == 9, let size = Int(string(fields[1])) else { return nil }
+                guard fields.count == 10, let size = Int(string(fields[1])) else { return nil }
                 let skipped = string(fields[4])
                 guard let look = FileLook(flags: Substring(string(fields[3])), skipped: skipped.isEmpty ? nil : String(skipped.dropFirst()))
                 else { return nil }
@@ -69,7 +70,8 @@ enum CacheStoreFormat {
                 }
                 let project = string(fields[6])
                 contents.files[string(fields[0])] = CachedFile(
-                    content: ContentKey(size: size, hash: string(fields[2])), look: look,
+                    content: ContentKey(size: size, hash: string(fields[2])),
+                    stamp: fields[9].isEmpty ? nil : FileStamp(text: string(fields[9])), look: look,
                     summary: fields[5].isEmpty ? nil : Data(fields[5]),
                     review: project.isEmpty ? nil : CachedReview(project: project, encoded: Data(fields[7])),
                     evidence: evidence

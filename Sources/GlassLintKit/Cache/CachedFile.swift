@@ -7,6 +7,8 @@ import Foundation
 /// review decodes only what it uses.
 struct CachedFile: Sendable {
     var content: ContentKey
+    /// The file's stamp when it was read, if it was old enough to trust.
+    var stamp: FileStamp?
     var look: FileLook
     /// `FileSummary`, encoded.
     var summary: Data?

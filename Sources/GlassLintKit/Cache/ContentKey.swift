@@ -13,3 +13,28 @@ extension ContentKey {
         hash = StableHash.contentHex(bytes)
     }
 }
+
+/// What `stat` says of a file: size, modification time to the nanosecond, inode. A warm
+/// review trusts an unchanged stamp and does not read the file; a changed one (a touch, a
+/// checkout) only makes it read the file, whose content key then decides.
+struct FileStamp: Hashable, Sendable {
+    var text: String
+
+    /// `nil` for a file changed in the last two seconds: a file system that keeps times to
+    /// the second could give it the same time after another change.
+    init?(of url: URL, now: Date = Date()) {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return nil }
+        #if canImport(Darwin)
+        let modified = status.st_mtimespec
+        #else
+        let modified = status.st_mtim
+        #endif
+        guard Double(modified.tv_sec) < now.timeIntervalSince1970 - 2 else { return nil }
+        text = "\(status.st_size):\(modified.tv_sec).\(modified.tv_nsec):\(status.st_ino)"
+    }
+
+    init(text: String) {
+        self.text = text
+    }
+}

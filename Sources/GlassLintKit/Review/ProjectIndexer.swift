@@ -138,14 +138,20 @@ public struct ProjectIndexer: Sendable {
         let earlier = cached?.files ?? [:]
         let looks = ConcurrentMap.map(files, jobs: jobs) { reference -> Look in
             let path = reference.relativePath
+            // Taken before the file is read: a change after it shows in the next stamp.
+            let stamp = caching ? FileStamp(of: reference.url) : nil
+            let known = earlier[path].flatMap { !$0.look.seed || $0.summary != nil ? $0 : nil }
+            if let known, let stamp, known.stamp == stamp {
+                return Look(content: known.content, stamp: stamp, look: known.look, evidence: known.evidence, earlier: known)
+            }
             let data: Data
             switch SourceLoader.read(reference.url, maxFileSize: maxFileSize) {
             case .skipped(let reason): return Look(look: FileLook(skipped: reason))
             case .read(let bytes): data = bytes
             }
             let content = caching ? ContentKey(data) : nil
-            if let known = earlier[path], known.content == content, !known.look.seed || known.summary != nil {
-                return Look(content: content, look: known.look, evidence: known.evidence, earlier: known)
+            if let known, known.content == content {
+                return Look(content: content, stamp: stamp, look: known.look, evidence: known.evidence, earlier: known)
             }
             let found = firstLook.scan(data)
             func asked(_ question: FirstLook) -> UInt64 { firstLook.questions[question.rawValue].found(in: found) }
@@ -154,7 +160,7 @@ public struct ProjectIndexer: Sendable {
             // others in a later round or in the second pass, which skip it with the reason.
             switch SourceLoader.decode(data, checksDepth: false) {
             case .skipped(let reason):
-                return Look(content: content, look: FileLook(skipped: reason), evidence: evidence)
+                return Look(content: content, stamp: stamp, look: FileLook(skipped: reason), evidence: evidence)
             case .source(let text, let bytes):
                 let customises = CustomisationScanner.mayCustomise(found: asked(.customisation))
                 let triggered = parseAll || customises || prefilter.needsSyntaxTree(bytes, found: asked(.triggers))
@@ -162,11 +168,11 @@ public struct ProjectIndexer: Sendable {
                 let words = asked(.index)
                 look.seed = parseAll || Self.isSeed(bytes, words: words)
                 if look.seed, let reason = ParseDepth.problem(in: bytes) {
-                    return Look(content: content, look: FileLook(skipped: reason), evidence: evidence)
+                    return Look(content: content, stamp: stamp, look: FileLook(skipped: reason), evidence: evidence)
                 }
                 let summary = look.seed ? summarize(text, path: path) : nil
                 return Look(
-                    content: content, look: look, evidence: evidence, summary: summary,
+                    content: content, stamp: stamp, look: look, evidence: evidence, summary: summary,
                     encodedSummary: caching ? summary.map(CachedFile.encoded) : nil,
                     identifiers: IdentifierSet(bytes), namesViews: Self.namesViews(words)
                 )
@@ -283,7 +289,7 @@ public struct ProjectIndexer: Sendable {
             if let found = look.identifiers { identifiers[path] = found }
             if let content = look.content {
                 let summary = indexed.contains(position) ? look.encodedSummary ?? encoded[position] ?? look.earlier?.summary : nil
-                cacheable[path] = CachedFile(content: content, look: look.look, summary: summary, evidence: look.evidence)
+                cacheable[path] = CachedFile(content: content, stamp: look.stamp, look: look.look, summary: summary, evidence: look.evidence)
             }
         }
         return Result(
@@ -323,6 +329,8 @@ public struct ProjectIndexer: Sendable {
     private struct Look: Sendable {
         /// `nil` when the file could not be read, or the review keeps no cache.
         var content: ContentKey?
+        /// The file's stamp, when the review keeps a cache and the file is old enough to trust it.
+        var stamp: FileStamp?
         var look: FileLook
         /// `nil` when the file could not be read.
         var evidence: FileEvidence?
