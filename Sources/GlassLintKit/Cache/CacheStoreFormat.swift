@@ -137,7 +137,7 @@ enum CacheStoreFormat {
 
     private static func string(_ field: UnsafeBufferPointer<UInt8>) -> String {
         let raw = String(decoding: field, as: UTF8.self)
-        guard raw.contains("%") else { return raw }
+        guard field.contains(UInt8(ascii: "%")) else { return raw }
         return raw.replacingOccurrences(of: "%09", with: "\t").replacingOccurrences(of: "%0A", with: "\n")
             .replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%25", with: "%")
     }
