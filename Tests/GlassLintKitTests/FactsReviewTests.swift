@@ -91,4 +91,29 @@ struct FactsReviewTests {
             == ["Sources/Trips/RootTabView.swift:17 info"])
         #expect(result.facts.customisations.map { "\($0.kind.rawValue) \($0.sites.count)" } == ["toolbarBackground 4", "presentationBackground 1"])
     }
+
+    /// The review walks the root once: the files of the facts it lists on the way are those
+    /// a walk of their own finds, and a project bundle is never searched for sources.
+    @Test func theDiscoveryListsTheProjectFilesOfItsWalk() throws {
+        let project = try TemporaryDirectory()
+        _ = try project.write("Package.swift", "// swift-tools-version: 6.0\n")
+        _ = try project.write("Tools/Package.swift", "// swift-tools-version: 6.0\n")
+        _ = try project.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{}\n")
+        _ = try project.write("App.xcodeproj/Stray.swift", "let stray = 1\n")
+        _ = try project.write("App.xcworkspace/contents.xcworkspacedata", "<Workspace/>\n")
+        _ = try project.write("App/Info.plist", "<plist/>\n")
+        _ = try project.write(".build/checkouts/Kit/Package.swift", "// swift-tools-version: 6.0\n")
+        _ = try project.write("App/Card.swift", "struct Card {}\n")
+        let listing = try SourceDiscovery(paths: [project.url.path]).list()
+        let own = ProjectFiles(root: project.url)
+        let walked = try #require(listing.projectFiles)
+        #expect(walked.manifests.map(\.lastPathComponent) == ["Package.swift", "Package.swift"])
+        #expect(walked.manifests == own.manifests)
+        #expect(walked.xcodeProjects == own.xcodeProjects && walked.xcodeProjects.count == 1)
+        #expect(walked.workspaces == own.workspaces && walked.workspaces.count == 1)
+        #expect(walked.infoPlists == own.infoPlists && walked.infoPlists.count == 1)
+        #expect(listing.files.map(\.relativePath) == ["App/Card.swift", "Package.swift", "Tools/Package.swift"])
+        // Some of the root's files only: the facts walk the root themselves.
+        #expect(try SourceDiscovery(paths: [project.url.appendingPathComponent("App").path], explicitRoot: project.url.path).list().projectFiles == nil)
+    }
 }

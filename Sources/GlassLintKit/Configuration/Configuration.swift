@@ -35,9 +35,10 @@ public struct Configuration: Sendable {
         facts(root: root, files: files, evidence: PlatformEvidenceBook(reading: files))
     }
 
-    /// The same, with the evidence a first pass found in the files.
-    func facts(root: URL, files: [SourceFileReference], evidence: PlatformEvidenceBook) -> ProjectContext {
-        var facts = ProjectContext.read(root: root, files: files, evidence: evidence)
+    /// The same, with the evidence a first pass found in the files, and the project's files
+    /// when the discovery's walk listed them.
+    func facts(root: URL, files: [SourceFileReference], evidence: PlatformEvidenceBook, found: ProjectFiles? = nil) -> ProjectContext {
+        var facts = ProjectContext.read(root: root, files: files, evidence: evidence, found: found)
         facts.minimumGlassRuntime = minimumGlassRuntime
         return facts
     }

@@ -32,7 +32,7 @@ public struct ProjectFixer: Sendable {
             rules: rules, maxFileSize: maxFileSize, jobs: jobs, trees: trees, includesUnshipped: includesUnshipped
         ).index(files)
         // The same facts as a review's: which platforms the code rules out depends on the files.
-        let facts = configuration.facts(root: discovery.root, files: files, evidence: first.evidenceBook(files))
+        let facts = configuration.facts(root: discovery.root, files: files, evidence: first.evidenceBook(files), found: listing.projectFiles)
 
         var result = FixResult(root: discovery.root, displayRoot: discovery.displayRoot, facts: facts)
         result.skipped = first.skipped

@@ -10,27 +10,38 @@ struct ProjectFiles {
     private(set) var infoPlists: [URL] = []
 
     init(root: URL) {
-        FolderWalker.walk(root.path) { path, name, kind in
-            switch kind {
-            case .folder:
-                if name.hasSuffix(".xcodeproj") {
-                    xcodeProjects.append(URL(fileURLWithPath: path))
-                } else if name.hasSuffix(".xcworkspace") {
-                    workspaces.append(URL(fileURLWithPath: path))
-                } else {
-                    return !SourceDiscovery.isSkippedFolder(name)
-                }
-            case .file:
-                if name == "Package.swift" {
-                    manifests.append(URL(fileURLWithPath: path))
-                } else if InfoPlist.isInfoPlist(name) {
-                    infoPlists.append(URL(fileURLWithPath: path))
-                }
-            case .link, .other:
-                break
+        FolderWalker.walk(root.path) { path, name, kind in visit(path, name: name, kind: kind) }
+        finish()
+    }
+
+    /// None yet: another walk of the root (`SourceDiscovery`'s) gives its entries to `visit`.
+    init() {}
+
+    /// Takes one entry of a walk of the root; for a folder, whether to walk into it.
+    mutating func visit(_ path: String, name: String, kind: FolderWalker.Kind) -> Bool {
+        switch kind {
+        case .folder:
+            if name.hasSuffix(".xcodeproj") {
+                xcodeProjects.append(URL(fileURLWithPath: path))
+            } else if name.hasSuffix(".xcworkspace") {
+                workspaces.append(URL(fileURLWithPath: path))
+            } else {
+                return !SourceDiscovery.isSkippedFolder(name)
             }
-            return false
+        case .file:
+            if name == "Package.swift" {
+                manifests.append(URL(fileURLWithPath: path))
+            } else if InfoPlist.isInfoPlist(name) {
+                infoPlists.append(URL(fileURLWithPath: path))
+            }
+        case .link, .other:
+            break
         }
+        return false
+    }
+
+    /// Puts what the walk found in order.
+    mutating func finish() {
         manifests.sort { $0.path < $1.path }
         xcodeProjects.sort { $0.path < $1.path }
         workspaces.sort { $0.path < $1.path }

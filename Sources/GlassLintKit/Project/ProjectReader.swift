@@ -13,8 +13,9 @@ extension ProjectContext {
         read(root: root, files: files, evidence: PlatformEvidenceBook(reading: files))
     }
 
-    static func read(root: URL, files: [SourceFileReference], evidence: PlatformEvidenceBook) -> ProjectContext {
-        let found = ProjectFiles(root: root)
+    /// `found`: the project's files, when a walk of the root already listed them.
+    static func read(root: URL, files: [SourceFileReference], evidence: PlatformEvidenceBook, found: ProjectFiles? = nil) -> ProjectContext {
+        let found = found ?? ProjectFiles(root: root)
         var context = ProjectContext()
         for url in found.manifests {
             let folder = url.deletingLastPathComponent().path + "/"

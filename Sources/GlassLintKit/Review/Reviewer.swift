@@ -42,7 +42,7 @@ public struct Reviewer: Sendable {
         let first = indexer.index(files, cached: cached, caching: cache != nil)
         for _ in 0..<(files.count - first.toReview.count) { progress?.finishedFile() }
         let evidence = first.evidenceBook(files)
-        var facts = configuration.facts(root: discovery.root, files: files, evidence: evidence)
+        var facts = configuration.facts(root: discovery.root, files: files, evidence: evidence, found: listing.projectFiles)
         let reviewer = FileReviewer(rules: rules, project: facts, parseAll: parseAll, includesUnshipped: includesUnshipped)
         let project = cache == nil ? "" : Self.projectKey(facts: facts, first: first)
         let outcomes = ConcurrentMap.map(first.toReview, jobs: jobs) { reference -> FileOutcome in

@@ -84,20 +84,25 @@ public struct SourceDiscovery: Sendable {
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: input.path, isDirectory: &isDirectory)
             if isDirectory.boolValue {
+                // A walk of the whole root also finds the files of the project's facts.
+                if inputs == [root] { walk.projectFiles = ProjectFiles() }
                 walk.collect(in: input)
+                walk.projectFiles?.finish()
             } else if input.pathExtension == "swift" {
                 walk.found.insert(reference(for: input))
             }
         }
         return Listing(
             files: walk.found.sorted { $0.relativePath < $1.relativePath },
-            skippedLinks: walk.skipped.sorted { $0.file < $1.file }
+            skippedLinks: walk.skipped.sorted { $0.file < $1.file }, projectFiles: walk.projectFiles
         )
     }
 
     public struct Listing: Sendable {
         public var files: [SourceFileReference]
         public var skippedLinks: [SkippedFile]
+        /// The files of the project's facts, when the walk covered the whole root.
+        var projectFiles: ProjectFiles?
     }
 
     static let unfollowedLinkReason = "symbolic link (not followed; --follow-links to review it)"
@@ -110,6 +115,8 @@ public struct SourceDiscovery: Sendable {
         var found: Set<SourceFileReference> = []
         var skipped: Set<SkippedFile> = []
         var walkedFolders: Set<String> = []
+        /// Given the entries of the root's own walk (not of the folders links lead to).
+        var projectFiles: ProjectFiles?
 
         init(discovery: SourceDiscovery) {
             self.discovery = discovery
@@ -117,10 +124,16 @@ public struct SourceDiscovery: Sendable {
 
         mutating func collect(in folder: URL) {
             guard walkedFolders.insert(SourceDiscovery.realPath(folder.path) ?? folder.path).inserted else { return }
+            // Only the first walk, of the root, tells the project's files.
+            var facts = projectFiles
+            projectFiles = nil
+            defer { if facts != nil { projectFiles = facts } }
             FolderWalker.walk(folder.path) { path, name, kind in
+                _ = facts?.visit(path, name: name, kind: kind)
                 switch kind {
                 case .folder:
-                    return !SourceDiscovery.isSkippedFolder(name)
+                    // A project or a workspace bundle holds settings, never sources.
+                    return !SourceDiscovery.isSkippedFolder(name) && !name.hasSuffix(".xcodeproj") && !name.hasSuffix(".xcworkspace")
                 case .link:
                     visitLink(URL(fileURLWithPath: path))
                 case .file, .other:
