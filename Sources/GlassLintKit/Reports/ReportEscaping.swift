@@ -37,6 +37,9 @@ enum ReportEscaping {
     /// raw C1 `CSI`. Outside strings JSON is ASCII, so every such scalar is in a string,
     /// where the escape stands for the same character.
     static func json(_ data: Data) -> String {
+        // DEL is the byte 0x7F, and every C1 control starts with 0xC2 in UTF-8: without
+        // either byte there is nothing to escape.
+        if !data.contains(where: { $0 == 0x7F || $0 == 0xC2 }) { return String(decoding: data, as: UTF8.self) }
         var result = ""
         for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
             if (0x7F...0x9F).contains(scalar.value) {
