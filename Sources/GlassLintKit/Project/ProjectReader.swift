@@ -109,7 +109,8 @@ extension ProjectContext {
 
     /// `Package.swift` and `Package@swift-6.0.swift` describe the package; no target compiles them.
     private static func isManifest(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        // Asked of every file: the name is cut off without splitting the whole path.
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? Substring(path)
         return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 }
