@@ -92,11 +92,13 @@ struct AdoptionRefactor {
     /// The project's backport namespaces: only a project with a view property generic over
     /// `Self` can have one, and then every file is read, to follow what its functions do.
     private static func namespaces(in files: [FileFix], parsed: [SyntaxFile?]) -> [BackportNamespace] {
-        let declaresOne = files.contains { file in
-            let bytes = Data(file.fixed.utf8)
-            return file.outcome.refusal == nil && namespaceWords.matches(bytes) && viewExtension.matches(bytes)
+        let candidates = files.indices.filter { index in
+            let bytes = Data(files[index].fixed.utf8)
+            return files[index].outcome.refusal == nil && namespaceWords.matches(bytes) && viewExtension.matches(bytes)
         }
-        guard declaresOne else { return [] }
+        // Only a file with both words can declare a namespace: the others are parsed once one does.
+        let declaring = candidates.map { parsed[$0]?.tree ?? Parser.parse(source: files[$0].fixed) }
+        guard !ProjectSyntax(declaring).namespaceProperties.isEmpty else { return [] }
         // A namespace is followed through the declarations of every file: those not parsed yet are, on all cores.
         let unparsed = files.indices.filter { parsed[$0] == nil }
         let trees = ConcurrentMap.map(unparsed, jobs: ProcessInfo.processInfo.activeProcessorCount) { Parser.parse(source: files[$0].fixed) }
