@@ -58,8 +58,10 @@ struct ViewMember {
         return attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "ToolbarContentBuilder" }
     }
 
+    /// An app's `body` (`some Scene`) shows its windows' root views: a container around
+    /// one there groups all the window shows.
     private static func isView(type: String?, attributes: AttributeListSyntax) -> Bool {
-        if let type, type.hasSuffix("View") || type.hasSuffix("ToolbarContent") { return true }
+        if let type, type.hasSuffix("View") || type.hasSuffix("ToolbarContent") || type == "some Scene" { return true }
         return attributes.contains { attribute in
             let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedText ?? ""
             return name == "ViewBuilder" || name == "ToolbarContentBuilder"

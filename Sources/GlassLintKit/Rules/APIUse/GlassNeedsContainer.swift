@@ -262,6 +262,26 @@ public struct GlassNeedsContainer: Rule {
                         .opacity(isActive ? 1 : 0)
                 }
                 """, note: "two glass layers that cross-fade on one condition are never seen together"),
+            RuleExample("""
+                @main
+                struct Bridge: App {
+                    var body: some Scene {
+                        WindowGroup {
+                            GlassEffectContainer {
+                                ContentView()
+                            }
+                        }
+                    }
+                }
+                struct ContentView: View {
+                    var body: some View {
+                        HStack {
+                            Button("Scan", action: scan).buttonStyle(.glass)
+                            Button("Connect", action: connect).buttonStyle(.glass)
+                        }
+                    }
+                }
+                """, note: "the app's scene puts its whole window in one container"),
         ],
         corrections: [
             RuleCorrection("""
