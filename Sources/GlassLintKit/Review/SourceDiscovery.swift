@@ -80,21 +80,21 @@ public struct SourceDiscovery: Sendable {
     /// folder is walked once, so links that lead back up do not loop.
     public func list() -> Listing {
         var walk = Walk(discovery: self)
+        // A walk of the whole root also lists the files of the project's facts.
+        var facts: ProjectFiles? = inputs == [root] ? ProjectFiles() : nil
         for input in inputs {
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: input.path, isDirectory: &isDirectory)
             if isDirectory.boolValue {
-                // A walk of the whole root also finds the files of the project's facts.
-                if inputs == [root] { walk.projectFiles = ProjectFiles() }
-                walk.collect(in: input)
-                walk.projectFiles?.finish()
+                walk.collect(in: input, facts: &facts)
+                facts?.finish()
             } else if input.pathExtension == "swift" {
                 walk.found.insert(reference(for: input))
             }
         }
         return Listing(
             files: walk.found.sorted { $0.relativePath < $1.relativePath },
-            skippedLinks: walk.skipped.sorted { $0.file < $1.file }, projectFiles: walk.projectFiles
+            skippedLinks: walk.skipped.sorted { $0.file < $1.file }, projectFiles: facts
         )
     }
 
@@ -115,25 +115,19 @@ public struct SourceDiscovery: Sendable {
         var found: Set<SourceFileReference> = []
         var skipped: Set<SkippedFile> = []
         var walkedFolders: Set<String> = []
-        /// Given the entries of the root's own walk (not of the folders links lead to).
-        var projectFiles: ProjectFiles?
 
         init(discovery: SourceDiscovery) {
             self.discovery = discovery
         }
 
-        mutating func collect(in folder: URL) {
+        /// `facts`, when walking the root itself (not a folder a link leads to), is given every entry.
+        mutating func collect(in folder: URL, facts: inout ProjectFiles?) {
             guard walkedFolders.insert(SourceDiscovery.realPath(folder.path) ?? folder.path).inserted else { return }
-            // Only the first walk, of the root, tells the project's files.
-            var facts = projectFiles
-            projectFiles = nil
-            defer { if facts != nil { projectFiles = facts } }
             FolderWalker.walk(folder.path) { path, name, kind in
                 _ = facts?.visit(path, name: name, kind: kind)
                 switch kind {
                 case .folder:
-                    // A project or a workspace bundle holds settings, never sources.
-                    return !SourceDiscovery.isSkippedFolder(name) && !name.hasSuffix(".xcodeproj") && !name.hasSuffix(".xcworkspace")
+                    return !SourceDiscovery.isSkippedFolder(name) && !SourceDiscovery.isProjectBundle(name)
                 case .link:
                     visitLink(URL(fileURLWithPath: path))
                 case .file, .other:
@@ -171,11 +165,17 @@ public struct SourceDiscovery: Sendable {
                 return
             }
             if isDirectory.boolValue {
-                collect(in: url)
+                var none: ProjectFiles?
+                collect(in: url, facts: &none)
             } else {
                 found.insert(discovery.reference(for: url))
             }
         }
+    }
+
+    /// An Xcode project or workspace: a bundle of settings, never of sources.
+    static func isProjectBundle(_ name: String) -> Bool {
+        name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
     }
 
     static func isSkippedFolder(_ name: String) -> Bool {
