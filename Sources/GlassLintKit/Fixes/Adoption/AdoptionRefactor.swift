@@ -97,12 +97,12 @@ struct AdoptionRefactor {
             return files[index].outcome.refusal == nil && namespaceWords.matches(bytes) && viewExtension.matches(bytes)
         }
         // Only a file with both words can declare a namespace: the others are parsed once one does.
-        let declaring = candidates.map { parsed[$0]?.tree ?? Parser.parse(source: files[$0].fixed) }
-        guard !ProjectSyntax(declaring).namespaceProperties.isEmpty else { return [] }
+        let declaring = Dictionary(uniqueKeysWithValues: candidates.map { ($0, parsed[$0]?.tree ?? Parser.parse(source: files[$0].fixed)) })
+        guard !ProjectSyntax(Array(declaring.values)).namespaceProperties.isEmpty else { return [] }
         // A namespace is followed through the declarations of every file: those not parsed yet are, on all cores.
-        let unparsed = files.indices.filter { parsed[$0] == nil }
+        let unparsed = files.indices.filter { parsed[$0] == nil && declaring[$0] == nil }
         let trees = ConcurrentMap.map(unparsed, jobs: ProcessInfo.processInfo.activeProcessorCount) { Parser.parse(source: files[$0].fixed) }
-        let others = Dictionary(uniqueKeysWithValues: zip(unparsed, trees))
+        let others = declaring.merging(zip(unparsed, trees)) { kept, _ in kept }
         return BackportNamespace.all(in: files.indices.map { parsed[$0]?.tree ?? others[$0]! })
     }
 
