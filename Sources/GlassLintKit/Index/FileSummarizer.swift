@@ -40,7 +40,7 @@ struct FileSummarizer {
         summary.availabilityFlags = AvailabilityFlag.names(in: tree)
         let groups = DeclGroupCollector(viewMode: .sourceAccurate)
         groups.walk(tree)
-        for group in groups.found where shipped.ships(group) {
+        for group in groups.declGroups where shipped.ships(group) {
             guard let typeName = TypeNames.name(of: group) else { continue }
             read(group, named: typeName, into: &summary)
         }

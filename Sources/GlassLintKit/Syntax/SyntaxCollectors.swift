@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 /// Every type and extension of a tree, nested ones included.
-final class DeclGroupCollector: SyntaxVisitor {
-    var found: [any DeclGroupSyntax] = []
+class DeclGroupCollector: SyntaxVisitor {
+    private(set) var declGroups: [any DeclGroupSyntax] = []
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { collect(node) }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { collect(node) }
@@ -11,7 +11,7 @@ final class DeclGroupCollector: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { collect(node) }
 
     private func collect(_ node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
-        found.append(node)
+        declGroups.append(node)
         return .visitChildren
     }
 }

@@ -1,13 +1,12 @@
 import SwiftSyntax
 
 /// The kinds of node that the rules look for, each in source order, collected in one walk
-/// of a file's tree: a rule reads these lists instead of walking the tree again.
-final class SyntaxInventory: SyntaxVisitor {
+/// of a file's tree: a rule reads these lists instead of walking the tree again. Types and
+/// extensions, nested ones included, are the `declGroups` it collects as a `DeclGroupCollector`.
+final class SyntaxInventory: DeclGroupCollector {
     private(set) var calls: [FunctionCallExprSyntax] = []
     private(set) var memberAccesses: [MemberAccessExprSyntax] = []
     private(set) var ifExpressions: [IfExprSyntax] = []
-    /// Types and extensions, nested ones included.
-    private(set) var declGroups: [any DeclGroupSyntax] = []
     private(set) var availabilityConditions: [AvailabilityConditionSyntax] = []
 
     init(_ tree: SourceFileSyntax) {
@@ -32,17 +31,6 @@ final class SyntaxInventory: SyntaxVisitor {
 
     override func visit(_ node: AvailabilityConditionSyntax) -> SyntaxVisitorContinueKind {
         availabilityConditions.append(node)
-        return .visitChildren
-    }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { group(node) }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { group(node) }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { group(node) }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { group(node) }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { group(node) }
-
-    private func group(_ node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
-        declGroups.append(node)
         return .visitChildren
     }
 }
