@@ -22,9 +22,7 @@ struct FileStamp: Hashable, Sendable {
 
     /// `nil` for a file changed in the last two seconds: a file system that keeps times to
     /// the second could give it the same time after another change.
-    init?(of url: URL, now: Date = Date()) {
-        var status = stat()
-        guard stat(url.path, &status) == 0 else { return nil }
+    init?(_ status: stat, now: Date = Date()) {
         #if canImport(Darwin)
         let modified = status.st_mtimespec
         #else

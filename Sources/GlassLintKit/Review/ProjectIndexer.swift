@@ -139,13 +139,14 @@ public struct ProjectIndexer: Sendable {
         let looks = ConcurrentMap.map(files, jobs: jobs) { reference -> Look in
             let path = reference.relativePath
             // Taken before the file is read: a change after it shows in the next stamp.
-            let stamp = caching ? FileStamp(of: reference.url) : nil
+            let status = SourceLoader.status(of: reference.url)
+            let stamp = caching ? status.flatMap { FileStamp($0) } : nil
             let known = earlier[path].flatMap { !$0.look.seed || $0.summary != nil ? $0 : nil }
             if let known, let stamp, known.stamp == stamp {
                 return Look(content: known.content, stamp: stamp, look: known.look, evidence: known.evidence, earlier: known)
             }
             let data: Data
-            switch SourceLoader.read(reference.url, maxFileSize: maxFileSize) {
+            switch SourceLoader.read(reference.url, maxFileSize: maxFileSize, status: status) {
             case .skipped(let reason): return Look(look: FileLook(skipped: reason))
             case .read(let bytes): data = bytes
             }

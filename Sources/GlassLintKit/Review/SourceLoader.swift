@@ -25,14 +25,25 @@ enum SourceLoader {
 
     /// The file's bytes, if it can be read and is not too large.
     static func read(_ url: URL, maxFileSize: Int) -> Bytes {
+        read(url, maxFileSize: maxFileSize, status: status(of: url))
+    }
+
+    /// What `stat` says of the file; `nil` when it cannot say.
+    static func status(of url: URL) -> stat? {
         var status = stat()
-        let found = stat(url.path, &status) == 0
-        // Reading a pipe or a device could block for ever or never end.
-        if found, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
-            return .skipped("not a regular file (a pipe, socket or device)")
-        }
-        if found, Int(status.st_size) > maxFileSize {
-            return .skipped("too large (\(ByteCount(Int(status.st_size))), the limit is \(ByteCount(maxFileSize)))")
+        return stat(url.path, &status) == 0 ? status : nil
+    }
+
+    /// The same, given what `stat` said of the file just before (`nil`: it could not say).
+    static func read(_ url: URL, maxFileSize: Int, status: stat?) -> Bytes {
+        if let status {
+            // Reading a pipe or a device could block for ever or never end.
+            if status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
+                return .skipped("not a regular file (a pipe, socket or device)")
+            }
+            if Int(status.st_size) > maxFileSize {
+                return .skipped("too large (\(ByteCount(Int(status.st_size))), the limit is \(ByteCount(maxFileSize)))")
+            }
         }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return .skipped("cannot be read")
