@@ -1,5 +1,6 @@
 import Foundation
 import SwiftParser
+import SwiftSyntax
 
 /// The adoption refactor, for a project that still runs below the 26 releases: call
 /// sites of glass API with no availability check, and `if #available` checks repeated at
@@ -86,24 +87,13 @@ struct AdoptionRefactor {
         return result
     }
 
-    private static let namespaceWords = WordMatcher(words: ["<Self>"], wholeWords: false)
-    private static let viewExtension = WordMatcher(words: ["extension View"], wholeWords: false)
-
-    /// The project's backport namespaces: only a project with a view property generic over
-    /// `Self` can have one, and then every file is read, to follow what its functions do.
+    /// The project's backport namespaces. The other files are parsed only as far as
+    /// following what the namespace's functions do needs them.
     private static func namespaces(in files: [FileFix], parsed: [SyntaxFile?]) -> [BackportNamespace] {
-        let candidates = files.indices.filter { index in
-            let bytes = Data(files[index].fixed.utf8)
-            return files[index].outcome.refusal == nil && namespaceWords.matches(bytes) && viewExtension.matches(bytes)
+        let trees = parsed.enumerated().reduce(into: [Int: SourceFileSyntax]()) { trees, entry in
+            if let tree = entry.element?.tree { trees[entry.offset] = tree }
         }
-        // Only a file with both words can declare a namespace: the others are parsed once one does.
-        let declaring = Dictionary(uniqueKeysWithValues: candidates.map { ($0, parsed[$0]?.tree ?? Parser.parse(source: files[$0].fixed)) })
-        guard !ProjectSyntax(Array(declaring.values)).namespaceProperties.isEmpty else { return [] }
-        // A namespace is followed through the declarations of every file: those not parsed yet are, on all cores.
-        let unparsed = files.indices.filter { parsed[$0] == nil && declaring[$0] == nil }
-        let trees = ConcurrentMap.map(unparsed, jobs: ProcessInfo.processInfo.activeProcessorCount) { Parser.parse(source: files[$0].fixed) }
-        let others = declaring.merging(zip(unparsed, trees)) { kept, _ in kept }
-        return BackportNamespace.all(in: files.indices.map { parsed[$0]?.tree ?? others[$0]! })
+        return BackportNamespace.all(in: ProjectSyntax(texts: files.map(\.fixed), trees: trees))
     }
 
     private func isAnswered(_ finding: Finding) -> Bool {

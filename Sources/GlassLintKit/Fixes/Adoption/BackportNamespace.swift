@@ -1,3 +1,5 @@
+import Foundation
+import SwiftParser
 import SwiftSyntax
 
 /// A project's own namespace of gated modifiers, read off a view by a property:
@@ -26,11 +28,10 @@ struct BackportNamespace {
     /// Declarations of the project by type name and by `Type.member`, to follow.
     let declarations: ProjectSyntax
 
-    /// Every namespace the trees declare.
-    static func all(in trees: [SourceFileSyntax]) -> [BackportNamespace] {
-        let project = ProjectSyntax(trees)
-        return project.namespaceProperties.compactMap { property, type in
-            let functions = project.extensions[type, default: []].flatMap { group in
+    /// Every namespace the project declares.
+    static func all(in project: ProjectSyntax) -> [BackportNamespace] {
+        project.namespaceProperties.compactMap { property, type in
+            let functions = project.extensions(of: type).flatMap { group in
                 group.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
             }
             guard !functions.isEmpty else { return nil }
@@ -78,10 +79,10 @@ struct BackportNamespace {
     /// An argument passed to a parameter of a project type must name members the project
     /// declares on it: `.regular` for `BackportGlass` needs `BackportGlass.regular`.
     private func accepts(_ argument: ExprSyntax, as type: String) -> Bool {
-        guard declarations.types[type] != nil else { return true }
+        guard !declarations.types(named: type).isEmpty else { return true }
         let chain = ModifierChain(argument)
         guard let base = chain.base?.as(MemberAccessExprSyntax.self), base.base == nil else { return false }
-        return ([base.declName.baseName.text] + chain.modifiers.map(\.name)).allSatisfy { declarations.members.contains("\(type).\($0)") }
+        return ([base.declName.baseName.text] + chain.modifiers.map(\.name)).allSatisfy { declarations.declares(member: $0, of: type) }
     }
 
     /// What the function runs, followed through the project types and members it names
@@ -89,58 +90,115 @@ struct BackportNamespace {
     /// call of the modifier with the site's style: `.buttonStyle(.glass)` for `.glass`.
     private func doesTheJob(_ function: Function, for modifier: Modifier, arguments: [LabeledExprSyntax], in file: SyntaxFile) -> Bool {
         let style = modifier.name == "buttonStyle" ? modifier.firstUnlabeledArgument.map(file.text(of:)) : nil
-        var pending = [function.body]
-        for argument in arguments {
+        let members = arguments.compactMap { argument -> String? in
             let chain = ModifierChain(argument.expression)
-            if let base = chain.base?.as(MemberAccessExprSyntax.self), base.base == nil {
-                pending += declarations.memberDeclarations(named: base.declName.baseName.text)
-            }
+            guard let base = chain.base?.as(MemberAccessExprSyntax.self), base.base == nil else { return nil }
+            return base.declName.baseName.text
         }
+        declarations.read(names: members)
+        var pending = [function.body] + members.flatMap(declarations.staticMembers(named:))
         var seen: Set<String> = []
         var depth = 0
         while !pending.isEmpty, depth < 4 {
-            var next: [Syntax] = []
-            for node in pending {
-                if GatedCall.holds(node, modifier: modifier.name, style: style) { return true }
-                for token in node.tokens(viewMode: .sourceAccurate) {
-                    guard case .identifier(let name) = token.tokenKind else { continue }
-                    guard name.first?.isUppercase == true, seen.insert(name).inserted else { continue }
-                    next += declarations.types[name] ?? []
+            if pending.contains(where: { GatedCall.holds($0, modifier: modifier.name, style: style) }) { return true }
+            // The types the level names, read together: one look through the files for them all.
+            let named = pending.flatMap { node in
+                node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                    guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
+                          seen.insert(name).inserted else { return nil }
+                    return name
                 }
             }
-            pending = next
+            declarations.read(names: named)
+            pending = named.flatMap(declarations.types(named:))
             depth += 1
         }
         return false
     }
 }
 
-/// The declarations of a project's files that a namespace is followed through.
-struct ProjectSyntax {
-    /// Types and their extensions, by name.
-    var types: [String: [Syntax]] = [:]
-    var extensions: [String: [ExtensionDeclSyntax]] = [:]
-    /// `Type.member` for every member of a type or extension.
-    var members: Set<String> = []
-    /// Static members by name, to follow `.glass` to what it makes.
-    var staticMembers: [String: [Syntax]] = [:]
-    /// `backport` → `Backport`: properties of `extension View` whose type is generic over `Self`.
-    var namespaceProperties: [(String, String)] = []
+/// The declarations of a project's files that a namespace is followed through. A name is
+/// declared only in files whose text holds it, so the files are parsed and read when a
+/// name they hold is first asked about, not all at once: a large project has thousands.
+final class ProjectSyntax {
+    /// The texts of the files, and the trees of those already parsed.
+    private let texts: [String]
+    private var trees: [Int: SourceFileSyntax]
+    private var readFiles: Set<Int> = []
+    private var askedNames: Set<String> = []
 
-    init(_ trees: [SourceFileSyntax]) {
-        for tree in trees {
-            for statement in tree.statements {
+    /// Types and their extensions, by name.
+    private var types: [String: [Syntax]] = [:]
+    private var extensions: [String: [ExtensionDeclSyntax]] = [:]
+    /// `Type.member` for every member of a type or extension.
+    private var members: Set<String> = []
+    /// Static members by name, to follow `.glass` to what it makes.
+    private var staticMembers: [String: [Syntax]] = [:]
+    /// `backport` → `Backport`: properties of `extension View` whose type is generic over `Self`.
+    private(set) var namespaceProperties: [(String, String)] = []
+
+    private static let namespaceWords = WordMatcher(words: ["<Self>"], wholeWords: false)
+    private static let viewExtension = WordMatcher(words: ["extension View"], wholeWords: false)
+
+    /// `trees` holds the files parsed already, by index in `texts`. The files that can
+    /// declare a namespace, with a view extension and a type generic over `Self`, are read now.
+    init(texts: [String], trees: [Int: SourceFileSyntax]) {
+        self.texts = texts
+        self.trees = trees
+        read(files: texts.indices.filter { index in
+            Self.holds(texts[index]) { Self.namespaceWords.matches($0) && Self.viewExtension.matches($0) }
+        })
+    }
+
+    func types(named name: String) -> [Syntax] {
+        read(names: [name])
+        return types[name] ?? []
+    }
+
+    func extensions(of type: String) -> [ExtensionDeclSyntax] {
+        read(names: [type])
+        return extensions[type] ?? []
+    }
+
+    /// A member is declared in the type or one of its extensions, whose files hold the type's name.
+    func declares(member: String, of type: String) -> Bool {
+        read(names: [type])
+        return members.contains("\(type).\(member)")
+    }
+
+    func staticMembers(named name: String) -> [Syntax] {
+        read(names: [name])
+        return staticMembers[name] ?? []
+    }
+
+    /// Reads every file that holds one of the names not asked about before.
+    func read(names: [String]) {
+        let new = Set(names).subtracting(askedNames)
+        guard !new.isEmpty else { return }
+        askedNames.formUnion(new)
+        let matcher = WordMatcher(words: new, wholeWords: true)
+        read(files: texts.indices.filter { !readFiles.contains($0) && Self.holds(texts[$0], matcher.matches) })
+    }
+
+    private func read(files: [Int]) {
+        let texts = texts
+        let unparsed = files.filter { trees[$0] == nil }
+        let parsed = ConcurrentMap.map(unparsed, jobs: ProcessInfo.processInfo.activeProcessorCount) { Parser.parse(source: texts[$0]) }
+        for (index, tree) in zip(unparsed, parsed) { trees[index] = tree }
+        for index in files.sorted() where readFiles.insert(index).inserted {
+            for statement in trees[index]!.statements {
                 guard let declaration = statement.item.as(DeclSyntax.self) else { continue }
                 read(declaration)
             }
         }
     }
 
-    func memberDeclarations(named name: String) -> [Syntax] {
-        staticMembers[name] ?? []
+    private static func holds(_ text: String, _ matches: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { matches(UnsafeRawBufferPointer($0)) }
     }
 
-    private mutating func read(_ declaration: DeclSyntax) {
+    private func read(_ declaration: DeclSyntax) {
         if let group = declaration.asProtocol(NamedDeclSyntax.self), let members = declaration.asProtocol(DeclGroupSyntax.self) {
             types[group.name.text, default: []].append(Syntax(declaration))
             readMembers(members.memberBlock, of: group.name.text)
@@ -153,7 +211,7 @@ struct ProjectSyntax {
         }
     }
 
-    private mutating func readMembers(_ block: MemberBlockSyntax, of type: String) {
+    private func readMembers(_ block: MemberBlockSyntax, of type: String) {
         for member in block.members {
             let isStatic = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.static) } ?? false
             var names: [String] = []
@@ -171,7 +229,7 @@ struct ProjectSyntax {
         }
     }
 
-    private mutating func readNamespaces(_ block: MemberBlockSyntax) {
+    private func readNamespaces(_ block: MemberBlockSyntax) {
         for member in block.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
