@@ -56,6 +56,23 @@ public enum ShapeStyles {
         }
     }
 
+    /// A fixed colour light enough to read on dark glass: `.white`, `Color.white.opacity(0.8)`,
+    /// `Color(white: 0.9)`, `Color(red: 0.98, green: 0.97, blue: 0.96)`, each part at least 0.8.
+    public static func isLightColor(_ expression: ExprSyntax) -> Bool {
+        guard let base = ModifierChain(expression).base else { return false }
+        if let member = base.as(MemberAccessExprSyntax.self) {
+            let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            return (type == nil || type == "Color") && member.declName.baseName.text == "white"
+        }
+        guard let call = base.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: call) == "Color" else { return false }
+        let parts = call.arguments.filter { ["red", "green", "blue", "white"].contains($0.label?.text) }
+        return !parts.isEmpty && parts.allSatisfy { part in
+            let literal = part.expression.as(FloatLiteralExprSyntax.self)?.literal.text
+                ?? part.expression.as(IntegerLiteralExprSyntax.self)?.literal.text
+            return literal.flatMap(Double.init).map { $0 >= 0.8 } ?? false
+        }
+    }
+
     /// A colour or solid style with nothing see-through about it: `Color.blue`, `.red`,
     /// `.background`, `Color("Brand")`. Not `.clear`, not materials, not anything made
     /// partly transparent with `.opacity(…)`.
@@ -89,9 +106,15 @@ public enum ShapeStyles {
 
     /// A darkening scrim a light foreground is legible on: every `opacity` in the
     /// arguments is a literal of at least 0.4 (`Color.black.opacity(0.6)` behind a badge).
+    /// A shadow's colour is not the fill's: `.fill(cream).shadow(color: .black.opacity(0.1), …)`.
     private static func dims(_ call: FunctionCallExprSyntax) -> Bool {
         let opacities = call.arguments.flatMap { argument in
-            argument.expression.tokens(viewMode: .sourceAccurate).filter { $0.text == "opacity" }
+            argument.expression.tokens(viewMode: .sourceAccurate).filter { token in
+                token.text == "opacity" && !token.ancestors.contains { ancestor in
+                    ancestor.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                        .flatMap(CallNames.name(ofCall:)) == "shadow"
+                }
+            }
         }
         return opacities.allSatisfy { token in
             guard let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),

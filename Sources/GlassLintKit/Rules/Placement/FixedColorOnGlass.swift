@@ -269,6 +269,47 @@ public struct FixedColorOnGlass: Rule {
                 }
             }
             """, note: "a foreground on a background of white-tinted glass is chosen for the tint, which the appearance does not change"),
+            RuleExample("""
+                @main
+                struct ReaderApp: App {
+                    @State private var store: Store?
+
+                    var body: some Scene {
+                        WindowGroup {
+                            if let store {
+                                RootTabs().preferredColorScheme(.dark).environment(store)
+                            } else {
+                                ProgressView()
+                            }
+                        }
+                    }
+                }
+
+                final class ShelfController: UIHostingController<ShelfScreen> {}
+
+                struct ShelfScreen: View {
+                    var body: some View {
+                        Text("Currently reading")
+                            .foregroundStyle(Color(red: 0.98, green: 0.97, blue: 0.95).opacity(0.8))
+                            .padding()
+                            .glassEffect()
+                    }
+                }
+                """, note: "an app held dark has dark glass, wherever a view is shown: a near-white foreground is its right one"),
+            RuleExample("""
+                VStack(alignment: .leading) {
+                    Text(quote).foregroundStyle(.black.opacity(0.8))
+                    Text(author).foregroundStyle(.black.opacity(0.5))
+                }
+                .padding()
+                .background(
+                    RoundedRectangle(cornerRadius: 12)
+                        .fill(Color(hex: "FAF8F5"))
+                        .shadow(color: .black.opacity(0.1), radius: 4, y: 2)
+                )
+                .padding()
+                .glassEffect(in: .rect(cornerRadius: 20))
+                """, note: "the text sits on the card's own fill; the faint shadow does not make the fill see-through"),
         ]
     )
 
@@ -323,7 +364,7 @@ public struct FixedColorOnGlass: Rule {
             let colours = chain.modifiers.enumerated().filter { _, modifier in
                 ["foregroundStyle", "foregroundColor"].contains(modifier.name) && modifier.arguments.count == 1
                     && modifier.firstUnlabeledArgument.map(ShapeStyles.isFixedColor) == true
-                    && !(heldDark && modifier.argumentWords.contains("white"))
+                    && !(heldDark && modifier.firstUnlabeledArgument.map(ShapeStyles.isLightColor) == true)
             }
             guard !colours.isEmpty else { return [] }
             let glassOfChain = file.appliedGlass(in: chain)
