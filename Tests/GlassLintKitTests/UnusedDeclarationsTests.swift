@@ -67,6 +67,21 @@ struct UnusedDeclarationsTests {
         #expect(!found.contains { $0.hasSuffix("warning") })
     }
 
+    @Test func aComponentShownOnlyThroughScreensNothingShowsIsInfo() throws {
+        // The pair is shown by a summary, the summary by an overlay, and nothing shows the
+        // overlay: the chain of users is followed to its end.
+        let summary = "struct Summary: View { var body: some View { VStack { ActionPair() } } }"
+        let overlay = "struct Overlay: View { var body: some View { Summary().padding() } }"
+        let files = ["App/ActionPair.swift": Self.pair, "App/Summary.swift": summary, "App/Overlay.swift": overlay]
+        #expect(try review(files) == ["App/ActionPair.swift:3 glass-needs-container info"])
+        // Once the window shows the overlay, the whole chain is used.
+        let root = Self.entry.replacingOccurrences(of: #"Text("Home")"#, with: "Overlay()")
+        #expect(try review(files.merging(["App/Main.swift": root]) { $1 }) == ["App/ActionPair.swift:3 glass-needs-container warning"])
+        // So it is when a controller the index does not read hosts it.
+        let host = "import UIKit\nfinal class OverlayController: UIHostingController<Overlay> {}"
+        #expect(try review(files.merging(["App/OverlayController.swift": host]) { $1 }) == ["App/ActionPair.swift:3 glass-needs-container warning"])
+    }
+
     @Test func anExtensionOfAViewDoesNotUseIt() throws {
         let initializer = #"extension ActionPair { init(title: String) { self.init() } }"#
         #expect(try review(["App/ActionPair.swift": Self.pair + "\n" + initializer])

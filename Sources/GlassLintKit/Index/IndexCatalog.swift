@@ -82,29 +82,43 @@ struct IndexCatalog: Sendable {
         return helpers[key] == nil ? nil : key
     }
 
-    /// The views and helpers that some declaration shows or applies, leaving out what the
-    /// types and members named in `excluded` use: the uses the index already knows of.
-    func namesUsed(outside excluded: Set<String>) -> Set<String> {
-        var names: Set<String> = []
-        func add(_ enclosures: [Enclosure]) {
+    /// The views and helpers that code shown in the project's windows shows or applies:
+    /// what the scenes show, then what every declaration of a type or helper reached names,
+    /// until nothing new is reached. A view reached so is used; one that is not may still be
+    /// used from a file the index did not read.
+    func namesReachedFromScenes() -> Set<String> {
+        var byName: [String: [DeclarationSummary]] = [:]
+        for key in orderedKeys {
+            byName[key.type, default: []].append(declarations[key]!)
+            if let member = key.member, member != key.type { byName[member, default: []].append(declarations[key]!) }
+        }
+        var reached: Set<String> = []
+        var pending: [String] = []
+        func reach(_ name: String) {
+            if reached.insert(name).inserted { pending.append(name) }
+        }
+        func reach(_ enclosures: [Enclosure]) {
             for enclosure in enclosures {
-                names.insert(enclosure.name)
-                if let style = styleMembers[enclosure.name] { names.insert(style) }
+                reach(enclosure.name)
+                if let style = styleMembers[enclosure.name] { reach(style) }
             }
         }
-        for (key, declaration) in declarations where !excluded.contains(key.type) && !excluded.contains(key.member ?? "") {
-            for use in declaration.uses {
-                if case .type(let name) = use.target, name != key.type { names.insert(name) }
-                add(use.local.enclosures)
+        sceneViews.sorted().forEach(reach)
+        while let name = pending.popLast() {
+            for declaration in byName[name] ?? [] {
+                for use in declaration.uses {
+                    if case .type(let used) = use.target { reach(used) }
+                    reach(use.local.enclosures)
+                }
+                for root in declaration.roots {
+                    if case .type(let used) = root.target { reach(used) }
+                    reach(root.helpers)
+                }
+                reach(declaration.helperApplications)
+                for slot in declaration.slotPlacements { reach(slot.local.enclosures) }
             }
-            for root in declaration.roots {
-                if case .type(let name) = root.target, name != key.type { names.insert(name) }
-                add(root.helpers)
-            }
-            add(declaration.helperApplications)
-            for slot in declaration.slotPlacements { add(slot.local.enclosures) }
         }
-        return names
+        return reached
     }
 
     /// The boolean defaults of the view a body key belongs to.

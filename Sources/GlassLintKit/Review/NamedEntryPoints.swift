@@ -14,8 +14,6 @@ struct NamedEntryPoints: Sendable {
         var nameOffset: Int
         /// `public` or `open`: a library's clients may use it from outside the project.
         var isPublic: Bool
-        /// A member of an extension (`func glassCard()`), not a type.
-        var isExtensionMember: Bool
     }
 
     /// In source order; an inner declaration comes after the one around it.
@@ -90,8 +88,7 @@ private final class EntryPointCollector: SyntaxVisitor {
         declarations.append(.init(
             name: name.text, range: node.position.utf8Offset..<node.endPosition.utf8Offset,
             nameOffset: name.positionAfterSkippingLeadingTrivia.utf8Offset,
-            isPublic: modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) },
-            isExtensionMember: !node.is(StructDeclSyntax.self) && !node.is(ClassDeclSyntax.self) && !node.is(EnumDeclSyntax.self)
+            isPublic: modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
         ))
     }
 

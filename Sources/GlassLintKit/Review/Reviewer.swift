@@ -129,9 +129,9 @@ public struct Reviewer: Sendable {
     ) -> ReviewCache.Unused {
         if let cached, let digest, cached.digest == digest { return cached }
         var candidates = Set(pending.filter { $0.finding.severity == .warning }.flatMap(\.shownBy))
-        // What the index shows being used needs no look at every file: reading and parsing the
+        // What the index shows in a window needs no look at every file: reading and parsing the
         // files that name a view is dear, ten times more so with the toolchain's parser.
-        if !candidates.isEmpty { candidates.subtract(first.index.catalog.namesUsed(outside: candidates)) }
+        if !candidates.isEmpty { candidates.subtract(first.index.catalog.namesReachedFromScenes()) }
         let check = UnusedDeclarations(
             includesUnshipped: configuration.includesTestsAndPreviews, project: project, maxFileSize: configuration.maxFileSize, jobs: jobs,
             identifiers: first.identifiers

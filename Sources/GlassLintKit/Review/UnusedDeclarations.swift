@@ -23,24 +23,25 @@ struct UnusedDeclarations: Sendable {
     /// cache) is read.
     let identifiers: [String: IdentifierSet]
 
-    /// How many times the helpers that alone use a candidate are checked in turn
-    /// (`.glassBar()` applies `GlassBarModifier`; does anything call `glassBar`?). Views are
-    /// not followed so: the files that name a view are many, and each must be parsed.
-    private static let helperHops = 2
+    /// How many times the views and helpers that alone use a candidate are checked in turn
+    /// (`.glassBar()` applies `GlassBarModifier`; does anything call `glassBar`? A card
+    /// shown only by a summary screen: does anything show the screen?). A name still used
+    /// only from declarations left unchecked after the last hop counts as used.
+    private static let hops = 6
 
     /// The names among `candidates` that no shipped code in `files` uses.
     func unused(_ candidates: Set<String>, in files: [SourceFileReference]) -> Set<String> {
         guard !candidates.isEmpty else { return [] }
         var checked = candidates
         var uses = scan(files, for: candidates)
-        for _ in 0..<Self.helperHops {
-            // A name whose uses all sit in helpers not checked yet is as used as they are:
-            // check those helpers too.
-            let used = Self.used(checked.union(uses.flatMap(\.enclosingHelpers)), by: uses)
-            let helpers = Set(uses.filter { !used.contains($0.name) }.flatMap(\.enclosingHelpers)).subtracting(checked)
-            guard !helpers.isEmpty else { break }
-            checked.formUnion(helpers)
-            uses += scan(files, for: helpers)
+        for _ in 0..<Self.hops {
+            // A name whose uses all sit in declarations not checked yet is as used as they
+            // are: check those declarations too.
+            let used = Self.used(checked.union(uses.flatMap(\.enclosing)), by: uses)
+            let users = Set(uses.filter { !used.contains($0.name) }.flatMap(\.enclosing)).subtracting(checked)
+            guard !users.isEmpty else { break }
+            checked.formUnion(users)
+            uses += scan(files, for: users)
         }
         return candidates.subtracting(Self.used(checked, by: uses))
     }
@@ -65,7 +66,6 @@ struct UnusedDeclarations: Sendable {
     private struct Use: Sendable {
         var name: String
         var enclosing: [String]
-        var enclosingHelpers: [String]
     }
 
     private func scan(_ files: [SourceFileReference], for names: Set<String>) -> [Use] {
@@ -77,11 +77,11 @@ struct UnusedDeclarations: Sendable {
             else { return [] }
             // Generated code uses names too (a style's `static var base`). A file the parser
             // cannot take safely is taken to use them all.
-            guard ParseDepth.problem(in: bytes) == nil else { return names.map { Use(name: $0, enclosing: [], enclosingHelpers: []) } }
+            guard ParseDepth.problem(in: bytes) == nil else { return names.map { Use(name: $0, enclosing: []) } }
             let text = String(decoding: bytes, as: UTF8.self)
             let found = uses(of: names, in: Parser.parse(source: text), text: text, path: reference.relativePath)
             // Generated code is glue that nothing names: what it names is used.
-            return SourceLoader.isGenerated(bytes) ? found.map { Use(name: $0.name, enclosing: [], enclosingHelpers: []) } : found
+            return SourceLoader.isGenerated(bytes) ? found.map { Use(name: $0.name, enclosing: []) } : found
         }.joined())
     }
 
@@ -97,7 +97,7 @@ struct UnusedDeclarations: Sendable {
             let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
             guard !declaringTokens.contains(offset), shipped.ships(token.positionAfterSkippingLeadingTrivia) else { continue }
             let enclosing = entryPoints.around(offset).filter { !($0.isPublic && exportsPublicAPI) }
-            uses.append(Use(name: name, enclosing: enclosing.map(\.name), enclosingHelpers: enclosing.filter(\.isExtensionMember).map(\.name)))
+            uses.append(Use(name: name, enclosing: enclosing.map(\.name)))
         }
         return uses
     }
