@@ -20,8 +20,9 @@ extension CommandSyntax {
     )
     private static let noCache = Option("--no-cache", "neither read nor write the cache")
     private static let includeUnshipped = Option("--include-tests-and-previews", """
-        review test files, previews and #if DEBUG code too (by default
-        they are not shipped UI and produce no findings)
+        review test files, previews, #if DEBUG code and files the Xcode
+        project does not compile too (by default they are not shipped UI
+        and produce no findings)
         """)
     private static let root = Option("--root", "DIR", """
         read the project facts of DIR and report paths relative to it;

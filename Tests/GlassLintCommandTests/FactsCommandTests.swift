@@ -15,7 +15,7 @@ struct FactsCommandTests {
             Targets:
               Trips (XcodeApp.xcodeproj/project.pbxproj): iOS 17.0 · Debug iOS 18.0; Release iOS 17.0 · iPhone, iPad · Info.plist App/Info.plist · 4 Swift files
               TripsVision (XcodeApp.xcodeproj/project.pbxproj): visionOS 2.0 · Apple Vision · 3 Swift files
-            In no target (deployment target unknown): Vision/Preview.swift
+            Not compiled by the Xcode project around them (not reviewed): Vision/Preview.swift
             UIDesignRequiresCompatibility: not set
             Bar and sheet customisation: none
             Read: XcodeApp.xcodeproj/project.pbxproj, Config/Base.xcconfig, Config/Shared.xcconfig, App/Info.plist, Vision/Info.plist

@@ -15,7 +15,7 @@ struct FactsReviewTests {
 
     @Test func xcodeAppWithAVisionTarget() throws {
         let result = try ProjectFixtures.review("XcodeApp")
-        #expect(ReviewReporter.deploymentPhrase(result.facts) == "deployment targets iOS 17.0, visionOS 2.0; 1 file in no known target")
+        #expect(ReviewReporter.deploymentPhrase(result.facts) == "deployment targets iOS 17.0, visionOS 2.0; 1 file not compiled by its Xcode project (not reviewed)")
         #expect(availabilityFindings(result) == [
             "App/Badge.swift:6:32 availability",
             "Shared/GlassPanel.swift:7:37 visionos-glass",

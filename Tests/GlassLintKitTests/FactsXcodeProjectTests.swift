@@ -108,6 +108,39 @@ struct FactsXcodeProjectTests {
         #expect(facts.deployment(for: "Screens/Home.swift").platforms == [.iOS, .visionOS])
     }
 
+    @Test func filesTheXcodeProjectAroundThemDoesNotCompileAreNotReviewed() throws {
+        let folder = try TemporaryDirectory()
+        let project = Self.project(settings: "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 26.0;")
+            .replacingOccurrences(of: "children = ();", with: "children = (S);")
+            .replacingOccurrences(of: "buildPhases = ();", with: "buildPhases = (); fileSystemSynchronizedGroups = (S);")
+            .replacingOccurrences(of: "objects = {", with: """
+                objects = {
+                        S = {isa = PBXFileSystemSynchronizedRootGroup; path = Screens; sourceTree = "<group>"; };
+                """)
+        try folder.write("App.xcodeproj/project.pbxproj", project)
+        let misuse = """
+            import SwiftUI
+            struct Bar: View {
+                var body: some View { Text("Go").glassEffect().padding() }
+            }
+            """
+        try folder.write("Screens/Bar.swift", misuse)
+        try folder.write("Archive/OldBar.swift", misuse.replacingOccurrences(of: "Bar", with: "OldBar"))
+        // A package's own files are judged by its manifest, not by the Xcode project.
+        try folder.write("Kit/Package.swift", "// swift-tools-version:6.2\nimport PackageDescription\nlet package = Package(name: \"Kit\")")
+        try folder.write("Kit/Sources/Kit/Chip.swift", misuse.replacingOccurrences(of: "Bar", with: "Chip"))
+
+        let facts = ProjectContext.read(root: folder.url, files: try SourceDiscovery(paths: [folder.url.path]).files())
+        #expect(facts.unbuiltFiles == ["Archive/OldBar.swift"])
+        let found = { (configuration: Configuration) in
+            Set(Reviewer(configuration: configuration).review(try SourceDiscovery(paths: [folder.url.path])).findings.map(\.file))
+        }
+        #expect(try found(Configuration()) == ["Screens/Bar.swift", "Kit/Sources/Kit/Chip.swift"])
+        var everything = Configuration()
+        everything.includesTestsAndPreviews = true
+        #expect(try found(everything) == ["Screens/Bar.swift", "Kit/Sources/Kit/Chip.swift", "Archive/OldBar.swift"])
+    }
+
     @Test func theSDKComesFromLastUpgradeCheckOrAVersionedSDKRoot() throws {
         let upgraded = try TemporaryDirectory()
         try upgraded.write("App.xcodeproj/project.pbxproj", Self.project(settings: "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 18.0;")

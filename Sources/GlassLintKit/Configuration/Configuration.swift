@@ -19,8 +19,9 @@ public struct Configuration: Sendable {
     public var exclude: [GlobPattern] = []
     /// Files larger than this many bytes are skipped (and counted as skipped).
     public var maxFileSize: Int = Configuration.defaultMaxFileSize
-    /// Review tests, previews and debug-only code as shipped code (`includeTestsAndPreviews`,
-    /// `--include-tests-and-previews`); by default they produce no findings (`ShippedCode`).
+    /// Review tests, previews, debug-only code and files no Xcode target compiles as shipped
+    /// code (`includeTestsAndPreviews`, `--include-tests-and-previews`); by default they
+    /// produce no findings (`ShippedCode`, `ProjectContext.unbuiltFiles`).
     public var includesTestsAndPreviews = false
     /// The first 26.x release whose glass the project trusts (`"26.1"`): the availability
     /// rules then require it for API of that major release, as if the SDK had introduced
@@ -38,9 +39,23 @@ public struct Configuration: Sendable {
     /// The same, with the evidence a first pass found in the files, and the project's files
     /// when the discovery's walk listed them.
     func facts(root: URL, files: [SourceFileReference], evidence: PlatformEvidenceBook, found: ProjectFiles? = nil) -> ProjectContext {
-        var facts = ProjectContext.read(root: root, files: files, evidence: evidence, found: found)
+        var facts = declaredFacts(root: root, files: files, found: found)
+        facts.dropPlatformsTheCodeRulesOut(files: files, evidence: evidence)
+        return facts
+    }
+
+    /// The facts the project files declare, read before the first pass of a review so that
+    /// it skips what no target builds; `dropPlatformsTheCodeRulesOut` completes them after.
+    func declaredFacts(root: URL, files: [SourceFileReference], found: ProjectFiles? = nil) -> ProjectContext {
+        var facts = ProjectContext.readDeclared(root: root, files: files, found: found)
         facts.minimumGlassRuntime = minimumGlassRuntime
         return facts
+    }
+
+    /// Whether a reviewed file's code is looked at: included, and built by the project
+    /// unless tests and previews are reviewed too.
+    func reviews(_ path: String, in facts: ProjectContext) -> Bool {
+        isIncluded(path) && (includesTestsAndPreviews || !facts.unbuiltFiles.contains(path))
     }
 
     /// The rules to run, configured, in catalogue order.

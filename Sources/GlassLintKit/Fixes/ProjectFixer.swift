@@ -23,7 +23,9 @@ public struct ProjectFixer: Sendable {
     public func fix(_ discovery: SourceDiscovery) -> FixResult {
         let rules = configuration.enabledRules()
         let listing = discovery.list()
-        let files = listing.files.filter { configuration.isIncluded($0.relativePath) }
+        let included = listing.files.filter { configuration.isIncluded($0.relativePath) }
+        var facts = configuration.declaredFacts(root: discovery.root, files: included, found: listing.projectFiles)
+        let files = included.filter { configuration.reviews($0.relativePath, in: facts) }
         let maxFileSize = configuration.maxFileSize
         let includesUnshipped = configuration.includesTestsAndPreviews
         // The first round reviews the trees the first pass parsed, as a review does.
@@ -32,7 +34,7 @@ public struct ProjectFixer: Sendable {
             rules: rules, maxFileSize: maxFileSize, jobs: jobs, trees: trees, includesUnshipped: includesUnshipped
         ).index(files)
         // The same facts as a review's: which platforms the code rules out depends on the files.
-        let facts = configuration.facts(root: discovery.root, files: files, evidence: first.evidenceBook(files), found: listing.projectFiles)
+        facts.dropPlatformsTheCodeRulesOut(files: files, evidence: first.evidenceBook(files))
 
         var result = FixResult(root: discovery.root, displayRoot: discovery.displayRoot, facts: facts)
         result.skipped = first.skipped

@@ -12,6 +12,11 @@ public struct ProjectContext: Sendable {
     public var customisations: [Customisation]
     /// Reviewed files that no target compiles, when the project has targets.
     public var filesWithoutTarget: [String]
+    /// Files in no target that lie in the folder of an Xcode project whose targets were
+    /// read, outside every package: that project does not compile them (a stale second
+    /// `@main`, an archived screen). A file in no target elsewhere may belong to a project
+    /// generated at build time, and is reviewed.
+    public var unbuiltFiles: Set<String> = []
     /// The files the facts were read from, relative to the root.
     public var sources: [String]
     /// Facts that could not be read, each a one-line explanation naming the file.

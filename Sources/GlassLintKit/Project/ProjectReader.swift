@@ -15,6 +15,15 @@ extension ProjectContext {
 
     /// `found`: the project's files, when a walk of the root already listed them.
     static func read(root: URL, files: [SourceFileReference], evidence: PlatformEvidenceBook, found: ProjectFiles? = nil) -> ProjectContext {
+        var context = readDeclared(root: root, files: files, found: found)
+        context.dropPlatformsTheCodeRulesOut(files: files, evidence: evidence)
+        return context
+    }
+
+    /// What the project files declare, before the code has a say on platforms
+    /// (`dropPlatformsTheCodeRulesOut`): a review reads it before its first pass, which
+    /// then skips the files no target builds.
+    static func readDeclared(root: URL, files: [SourceFileReference], found: ProjectFiles? = nil) -> ProjectContext {
         let found = found ?? ProjectFiles(root: root)
         var context = ProjectContext()
         for url in found.manifests {
@@ -32,14 +41,17 @@ extension ProjectContext {
                 context.problems.append("\(path)/contents.xcworkspacedata \(unreadable.reason)")
             }
         }
+        var projectFolders: [String] = []
         for bundle in projects {
             let project = XcodeProject(bundle: bundle, root: root)
             context.targets += project.targets
             context.sources += project.sources
             context.problems += project.problems
+            if !project.targets.isEmpty {
+                projectFolders.append(ProjectFiles.relativePath(of: bundle.deletingLastPathComponent(), root: root))
+            }
         }
         context.narrowPackageTargetsToLinkedPlatforms()
-        context.dropPlatformsTheCodeRulesOut(files: files, evidence: evidence)
         context.readInfoPlists(found.infoPlists, root: root)
         context.toolchainPins = ToolchainPin.read(root: root)
         if !context.targets.isEmpty {
@@ -49,6 +61,11 @@ extension ProjectContext {
                 unclaimed.removeAll(where: membership.contains)
             }
             context.filesWithoutTarget = unclaimed
+            let packageFolders = found.manifests.map { ProjectFiles.relativePath(of: $0.deletingLastPathComponent(), root: root) }
+            context.unbuiltFiles = Set(unclaimed.filter { path in
+                projectFolders.contains { SourceMembership.path(path, isInside: $0) }
+                    && !packageFolders.contains { SourceMembership.path(path, isInside: $0) }
+            })
         }
         return context
     }

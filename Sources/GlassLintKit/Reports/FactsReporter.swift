@@ -10,8 +10,12 @@ public enum FactsReporter {
         for target in facts.targets {
             lines.append("  \(target.name) (\(target.origin)): \(describe(target, files: files))")
         }
-        if !facts.filesWithoutTarget.isEmpty {
-            lines.append("In no target (deployment target unknown): \(list(facts.filesWithoutTarget))")
+        let unknown = facts.filesWithoutTarget.filter { !facts.unbuiltFiles.contains($0) }
+        if !unknown.isEmpty {
+            lines.append("In no target (deployment target unknown): \(list(unknown))")
+        }
+        if !facts.unbuiltFiles.isEmpty {
+            lines.append("Not compiled by the Xcode project around them (not reviewed): \(list(facts.unbuiltFiles.sorted()))")
         }
         let switches = facts.targets.compactMap { target in target.compatibility.map { (target.name, $0) } }
             + facts.unclaimedSwitches.map { ("no target", $0) }

@@ -9,6 +9,8 @@ struct JSONFacts: Encodable {
     let unclaimedCompatibility: [Switch]
     let customisations: [Customisation]
     let filesWithoutTarget: [String]
+    /// Those of them the Xcode project around them does not compile, when there are any.
+    let unbuiltFiles: [String]?
     /// The configured `minimumGlassRuntime`, when set.
     let minimumGlassRuntime: String?
     /// The Xcodes the project's CI or tooling pins, when it pins any.
@@ -25,6 +27,7 @@ struct JSONFacts: Encodable {
         unclaimedCompatibility = facts.unclaimedSwitches.map(Switch.init)
         customisations = facts.customisations.map { Customisation(kind: $0.kind.rawValue, count: $0.sites.count, sites: $0.sites) }
         filesWithoutTarget = facts.filesWithoutTarget
+        unbuiltFiles = facts.unbuiltFiles.isEmpty ? nil : facts.unbuiltFiles.sorted()
         minimumGlassRuntime = facts.minimumGlassRuntime?.description
         toolchainPins = facts.toolchainPins.isEmpty ? nil : facts.toolchainPins.map { Pin(xcode: $0.xcode.description, location: $0.location) }
     }

@@ -60,8 +60,12 @@ public enum ReviewReporter {
         if let minimum = facts.minimumGlassRuntime {
             phrase += "; glass required from \(minimum) (minimumGlassRuntime)"
         }
-        if !facts.filesWithoutTarget.isEmpty {
-            phrase += "; \(plural(facts.filesWithoutTarget.count, "file")) in no known target"
+        let unknown = facts.filesWithoutTarget.count - facts.unbuiltFiles.count
+        if unknown > 0 {
+            phrase += "; \(plural(unknown, "file")) in no known target"
+        }
+        if !facts.unbuiltFiles.isEmpty {
+            phrase += "; \(plural(facts.unbuiltFiles.count, "file")) not compiled by its Xcode project (not reviewed)"
         }
         return phrase
     }

@@ -44,10 +44,13 @@ public final class LiveProject {
     /// a project of its own in its folder.
     public init(at location: URL, configuration: Configuration, jobs: Int? = nil) throws {
         let discovery = try SourceDiscovery(paths: [location.path])
-        let files = discovery.files().filter { configuration.isIncluded($0.relativePath) }
+        let included = discovery.files().filter { configuration.isIncluded($0.relativePath) }
         self.root = discovery.root
         self.configuration = configuration
-        facts = configuration.facts(root: discovery.root, files: files)
+        var facts = configuration.declaredFacts(root: discovery.root, files: included)
+        let files = included.filter { configuration.reviews($0.relativePath, in: facts) }
+        facts.dropPlatformsTheCodeRulesOut(files: files, evidence: PlatformEvidenceBook(reading: files))
+        self.facts = facts
         let includesUnshipped = configuration.includesTestsAndPreviews
         reviewer = FileReviewer(rules: configuration.enabledRules(), project: facts, includesUnshipped: includesUnshipped)
 
@@ -92,7 +95,7 @@ public final class LiveProject {
     public func close(_ path: String) {
         documents[path] = nil
         let url = root.appendingPathComponent(path)
-        guard configuration.isIncluded(path), case .source(let text, _) = SourceLoader.load(url, maxFileSize: configuration.maxFileSize) else {
+        guard configuration.reviews(path, in: facts), case .source(let text, _) = SourceLoader.load(url, maxFileSize: configuration.maxFileSize) else {
             contributions[path] = nil
             projectWideSites[path] = nil
             cache = nil
@@ -130,7 +133,7 @@ public final class LiveProject {
     /// Whether a review would read the text: included, not too large, and passing the
     /// loader's own checks (UTF-8, not binary, not generated, not too deep to parse).
     private func isReviewed(_ text: String, at path: String) -> Bool {
-        guard configuration.isIncluded(path), text.utf8.count <= configuration.maxFileSize else { return false }
+        guard configuration.reviews(path, in: facts), text.utf8.count <= configuration.maxFileSize else { return false }
         if case .source = SourceLoader.decode(Data(text.utf8)) { return true }
         return false
     }

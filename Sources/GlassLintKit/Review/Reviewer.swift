@@ -27,7 +27,9 @@ public struct Reviewer: Sendable {
     /// is not reviewed again: its outcome is taken from there, and the cache is updated.
     public func review(_ discovery: SourceDiscovery, progress: (any ReviewProgress)? = nil, cache: ReviewCache? = nil) -> ReviewResult {
         let listing = discovery.list()
-        let files = listing.files.filter { configuration.isIncluded($0.relativePath) }
+        let included = listing.files.filter { configuration.isIncluded($0.relativePath) }
+        var facts = configuration.declaredFacts(root: discovery.root, files: included, found: listing.projectFiles)
+        let files = included.filter { configuration.reviews($0.relativePath, in: facts) }
         let rules = configuration.enabledRules()
         let includesUnshipped = configuration.includesTestsAndPreviews
         let maxFileSize = configuration.maxFileSize
@@ -42,7 +44,7 @@ public struct Reviewer: Sendable {
         let first = indexer.index(files, cached: cached, caching: cache != nil)
         for _ in 0..<(files.count - first.toReview.count) { progress?.finishedFile() }
         let evidence = first.evidenceBook(files)
-        var facts = configuration.facts(root: discovery.root, files: files, evidence: evidence, found: listing.projectFiles)
+        facts.dropPlatformsTheCodeRulesOut(files: files, evidence: evidence)
         let reviewer = FileReviewer(rules: rules, project: facts, parseAll: parseAll, includesUnshipped: includesUnshipped)
         let project = cache == nil ? "" : Self.projectKey(facts: facts, first: first)
         let outcomes = ConcurrentMap.map(first.toReview, jobs: jobs) { reference -> FileOutcome in
