@@ -30,6 +30,20 @@ struct PlatformIdiomTests {
         #expect(TreeFixture.positions(of: "clear-glass-legibility", in: try fixture.review()) == fixture.expected)
     }
 
+    @Test func interactiveGlassOnStaticContentIsInfoOnTheMac() throws {
+        let badge = """
+            @main struct HomeApp: App { var body: some Scene { WindowGroup { Badge() } } }
+            struct Badge: View { var body: some View { Text("Ready").padding().↓glassEffect(.regular.interactive()) } }
+            """
+        let severities = { (platform: String) in
+            let fixture = TreeFixture(["Package.swift": Self.package(platform), "Sources/Home/Badge.swift": badge])
+            return try fixture.review().findings.filter { $0.rule == "interactive-on-static" }.map(\.severity)
+        }
+        // No press response on the Mac: the flag promises nothing there.
+        #expect(try severities(#".macOS("26.0")"#) == [.info])
+        #expect(try severities(#".iOS("26.0")"#) == [.warning])
+    }
+
     static let rows = """
         struct Rooms: View {
             let rooms: [String]

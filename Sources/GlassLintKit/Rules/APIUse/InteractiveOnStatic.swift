@@ -10,7 +10,9 @@ public struct InteractiveOnStatic: Rule {
             `Glass.interactive()` gives glass the press response of a system button: it \
             scales, bounces and shimmers under the finger. On a view that only shows text or \
             an image, that response promises an action that does not exist. Keep interactive \
-            glass for buttons, toggles, menus, links and views with a gesture.
+            glass for buttons, toggles, menus, links and views with a gesture. Glass behind a \
+            view that may be tapped (a modifier's content) is pressed with it. In code built \
+            only for macOS, which gives the glass no press response, the finding is info.
             """,
         source: "SwiftUI documentation of Glass.interactive(_:); WWDC25 session 323",
         triggers: ["glassEffect"],
@@ -86,6 +88,13 @@ public struct InteractiveOnStatic: Rule {
 
                 let distance = Text("12 km").padding().↓surface(pressable: true)
                 """, note: "the helper passes its flag on to the modifier, which draws interactive glass when it is set"),
+            RuleExample("""
+                Text("12 km")
+                    .padding()
+                    .background {
+                        Capsule().↓glassEffect(.regular.interactive())
+                    }
+                """, note: "glass behind a text nobody can tap"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -250,6 +259,21 @@ public struct InteractiveOnStatic: Rule {
                 let distance = Text("12 km").padding().surface()
                 let speed = Text("9 km/h").padding().modifier(SurfaceModifier())
                 """, note: "interactive only when the caller sets the flag, which defaults to false"),
+            RuleExample("""
+                struct HoverSurface: ViewModifier {
+                    @State private var isHovered = false
+
+                    func body(content: Content) -> some View {
+                        content
+                            .background {
+                                if isHovered {
+                                    Capsule().fill(.clear).glassEffect(.regular.interactive(), in: .capsule)
+                                }
+                            }
+                            .onHover { isHovered = $0 }
+                    }
+                }
+                """, note: "glass behind a modifier's content backs whatever it is applied to, buttons included"),
         ]
     )
 
@@ -264,10 +288,13 @@ public struct InteractiveOnStatic: Rule {
             guard let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect && $0.facts.isInteractive == true })
             else { return nil }
             guard let base = Self.staticBase(of: chain, tappableViews: tappableViews, in: file) else { return nil }
+            // macOS gives interactive glass no press response: there the flag promises nothing.
+            let onlyMac = file.availability.isKnown && Set(file.availability.at(glass.modifier.call).platforms.keys) == [.macOS]
             return Violation(
                 at: glass.modifier.nameToken, through: glass.modifier.call,
-                message: "interactive glass on \(base), which nobody can tap",
-                fix: "drop .interactive(), or make it a Button"
+                message: "interactive glass on \(base), which nobody can tap" + (onlyMac ? " (harmless on macOS, the only platform this code builds for)" : ""),
+                fix: "drop .interactive(), or make it a Button",
+                severity: onlyMac ? .info : nil
             )
         }
     }
@@ -291,6 +318,7 @@ public struct InteractiveOnStatic: Rule {
     static func staticBase(of chain: ModifierChain, tappableViews: Set<String>, in file: SyntaxFile) -> String? {
         guard let base = chain.baseName, !tappableViews.contains(base),
               !isInsideControl(chain.expression),
+              !backsUnknownView(chain.expression, tappableViews: tappableViews, in: file),
               !isInButtonStyle(chain.expression),
               !file.placements(of: chain.expression).contains(where: \.isUnderTap)
         else { return nil }
@@ -338,6 +366,23 @@ public struct InteractiveOnStatic: Rule {
     private static let knownViews = ModifierNames.staticViews.union(ModifierNames.stacks).union(["Spacer", "ForEach", "Group"])
 
     /// Inside a control's content, or under a view that carries a gesture.
+    /// Glass drawn in the background or overlay of a view that may be tapped is pressed
+    /// with it: `content.background { shape.glassEffect(.regular.interactive()) }` in a
+    /// modifier backs whatever the modifier is applied to, a row of buttons as well as a label.
+    static func backsUnknownView(_ expression: ExprSyntax, tappableViews: Set<String>, in file: SyntaxFile) -> Bool {
+        var child = Syntax(expression)
+        for ancestor in expression.ancestors {
+            defer { child = ancestor }
+            if ancestor.isProtocol(DeclGroupSyntax.self) { return false }
+            guard let call = ancestor.as(FunctionCallExprSyntax.self), child.id != call.calledExpression.id,
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  ["background", "overlay"].contains(member.declName.baseName.text), let backed = member.base
+            else { continue }
+            return !isStatic(ModifierChain(backed), tappableViews: tappableViews, in: file)
+        }
+        return false
+    }
+
     static func isInsideControl(_ expression: ExprSyntax) -> Bool {
         expression.ancestors.contains { ancestor in
             guard let call = ancestor.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call) else {
