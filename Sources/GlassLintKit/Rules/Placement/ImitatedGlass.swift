@@ -51,6 +51,20 @@ public struct ImitatedGlass: Rule {
                     }
                 }
                 """, note: "a state that changes on screen is no gate: both branches run where glass exists"),
+            RuleExample("""
+                @available(iOS 26.0, *)
+                struct SessionCard: View {
+                    var body: some View {
+                        Text("42 min read")
+                            .padding(16)
+                            .background(
+                                RoundedRectangle(cornerRadius: 16)
+                                    .↓fill(.ultraThinMaterial)
+                                    .overlay(RoundedRectangle(cornerRadius: 16).stroke(.white.opacity(0.1), lineWidth: 1))
+                            )
+                    }
+                }
+                """, note: "one imitation, reported once, where the material is drawn"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -121,12 +135,20 @@ public struct ImitatedGlass: Rule {
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         let availability = file.availability
-        return file.chains.compactMap { chain -> Violation? in
+        let imitations = file.chains.compactMap { chain -> Modifier? in
             guard let material = chain.modifiers.first(where: Self.appliesMaterial),
                   chain.modifiers.contains(where: Self.imitatesGlass),
                   file.releaseSide(of: chain.expression, in: availability) == .glass
             else { return nil }
-            return Violation(
+            return material
+        }
+        // One imitation, one finding: a background that draws a whole imitation inside it
+        // (`.background(shape.fill(.ultraThinMaterial).overlay(…stroke…))`) is reported there.
+        return imitations.filter { outer in
+            !imitations.contains { $0.call.id != outer.call.id && outer.call.arguments.isAncestorOrSelf(of: $0.call)
+                || outer.call.trailingClosure?.isAncestorOrSelf(of: $0.call) == true }
+        }.map { material in
+            Violation(
                 at: material.nameToken, through: material.call,
                 message: "material with a glass highlight imitates glass where real glass exists",
                 fix: "use glassEffect"
