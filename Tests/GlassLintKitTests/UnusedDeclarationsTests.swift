@@ -82,6 +82,31 @@ struct UnusedDeclarationsTests {
         #expect(try review(files.merging(["App/OverlayController.swift": host]) { $1 }) == ["App/ActionPair.swift:3 glass-needs-container warning"])
     }
 
+    @Test func aPrivateMemberNothingInTheFileNamesIsInfo() throws {
+        let screen = """
+            struct Screen: View {
+                var body: some View { actions }
+
+                private var actions: some View {
+                    HStack {
+                        Button("Save") { }.buttonStyle(.glass)
+                        Button("Share") { }.buttonStyle(.glass)
+                    }
+                }
+
+                private var actions_DEPRECATED: some View {
+                    HStack {
+                        Button("Save") { }.buttonStyle(.glass)
+                        Button("Share") { }.buttonStyle(.glass)
+                    }
+                }
+            }
+            """
+        let root = Self.entry.replacingOccurrences(of: #"Text("Home")"#, with: "Screen()")
+        #expect(try review(["App/Screen.swift": screen, "App/Main.swift": root])
+            == ["App/Screen.swift:12 glass-needs-container info", "App/Screen.swift:5 glass-needs-container warning"])
+    }
+
     @Test func anExtensionOfAViewDoesNotUseIt() throws {
         let initializer = #"extension ActionPair { init(title: String) { self.init() } }"#
         #expect(try review(["App/ActionPair.swift": Self.pair + "\n" + initializer])

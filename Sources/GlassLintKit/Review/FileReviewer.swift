@@ -79,6 +79,7 @@ public struct FileReviewer: Sendable {
         guard !shipped.isTestFile else { return outcome }
         let suppressions = file.suppressions
         lazy var entryPoints = NamedEntryPoints(tree)
+        lazy var privateMembers = UnusedPrivateMembers(tree)
         let exportsPublicAPI = project.exportsPublicAPI(path)
         for configured in rules {
             for violation in configured.rule.check(file)
@@ -95,11 +96,12 @@ public struct FileReviewer: Sendable {
                     projectWide: violation.projectWide
                 )
                 // Code that will not build (the error rules) fails the build used or not.
-                let shownBy = configured.rule.description.severity == .error ? [] : entryPoints.around(violation.start.utf8Offset)
+                let isErrorRule = configured.rule.description.severity == .error
+                let shownBy = isErrorRule ? [] : entryPoints.around(violation.start.utf8Offset)
                     .filter { !($0.isPublic && exportsPublicAPI) }.map(\.name)
-                outcome.findings.append(PendingFinding(
-                    finding: finding, voidIfProjectDeclares: violation.voidIfProjectDeclares, shownBy: shownBy
-                ))
+                let pending = PendingFinding(finding: finding, voidIfProjectDeclares: violation.voidIfProjectDeclares, shownBy: shownBy)
+                let unusedMember = isErrorRule ? nil : privateMembers.around(violation.start.utf8Offset)
+                outcome.findings.append(unusedMember.map(pending.demoted(unused:)) ?? pending)
             }
         }
         outcome.findings = ConstructFolding.fold(outcome.findings)
@@ -110,7 +112,12 @@ public struct FileReviewer: Sendable {
 extension FileReviewer.PendingFinding {
     /// A warning in code that nothing uses is info: no user sees it until something does.
     func demoted(ifUnused unused: Set<String>) -> Self {
-        guard finding.severity == .warning, let name = shownBy.first(where: unused.contains) else { return self }
+        shownBy.first(where: unused.contains).map(demoted(unused:)) ?? self
+    }
+
+    /// The same, naming `name` as the declaration nothing uses.
+    func demoted(unused name: String) -> Self {
+        guard finding.severity == .warning else { return self }
         var demoted = self
         demoted.finding.severity = .info
         demoted.finding.message += " (unused: no shipped code uses \(name))"
