@@ -82,45 +82,6 @@ struct IndexCatalog: Sendable {
         return helpers[key] == nil ? nil : key
     }
 
-    /// The views and helpers that code shown in the project's windows shows or applies:
-    /// what the scenes show, then what every declaration of a type or helper reached names,
-    /// until nothing new is reached. A view reached so is used; one that is not may still be
-    /// used from a file the index did not read.
-    func namesReachedFromScenes() -> Set<String> {
-        var byName: [String: [DeclarationSummary]] = [:]
-        for key in orderedKeys {
-            byName[key.type, default: []].append(declarations[key]!)
-            if let member = key.member, member != key.type { byName[member, default: []].append(declarations[key]!) }
-        }
-        var reached: Set<String> = []
-        var pending: [String] = []
-        func reach(_ name: String) {
-            if reached.insert(name).inserted { pending.append(name) }
-        }
-        func reach(_ enclosures: [Enclosure]) {
-            for enclosure in enclosures {
-                reach(enclosure.name)
-                if let style = styleMembers[enclosure.name] { reach(style) }
-            }
-        }
-        sceneViews.sorted().forEach(reach)
-        while let name = pending.popLast() {
-            for declaration in byName[name] ?? [] {
-                for use in declaration.uses {
-                    if case .type(let used) = use.target { reach(used) }
-                    reach(use.local.enclosures)
-                }
-                for root in declaration.roots {
-                    if case .type(let used) = root.target { reach(used) }
-                    reach(root.helpers)
-                }
-                reach(declaration.helperApplications)
-                for slot in declaration.slotPlacements { reach(slot.local.enclosures) }
-            }
-        }
-        return reached
-    }
-
     /// The boolean defaults of the view a body key belongs to.
     func defaults(of key: DeclarationKey) -> [String: Bool] {
         viewTypes[key.typeKey]?.defaults ?? [:]

@@ -27,7 +27,7 @@ struct UnusedDeclarations: Sendable {
     /// (`.glassBar()` applies `GlassBarModifier`; does anything call `glassBar`? A card
     /// shown only by a summary screen: does anything show the screen?). A name still used
     /// only from declarations left unchecked after the last hop counts as used.
-    private static let hops = 6
+    static let hops = 6
 
     /// The names among `candidates` that no shipped code in `files` uses.
     func unused(_ candidates: Set<String>, in files: [SourceFileReference]) -> Set<String> {
@@ -91,7 +91,10 @@ struct UnusedDeclarations: Sendable {
         let entryPoints = NamedEntryPoints(tree)
         let exportsPublicAPI = project.exportsPublicAPI(path)
         let declaringTokens = Set(entryPoints.declarations.map(\.nameOffset) + entryPoints.extendedNameOffsets)
-        var uses: [Use] = []
+        // A public declaration of a library the project exports is used by its clients.
+        var uses = exportsPublicAPI
+            ? entryPoints.declarations.filter { $0.isPublic && names.contains($0.name) }.map { Use(name: $0.name, enclosing: []) }
+            : []
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind, names.contains(name) else { continue }
             let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
