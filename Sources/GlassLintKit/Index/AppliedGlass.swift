@@ -57,7 +57,13 @@ extension SyntaxFile {
         // A helper that checks for the 26 releases itself draws its fallback when called
         // from code that only runs before them.
         if helper.effect.isGated, releaseSide(of: modifier.call, in: availability) == .fallback { return [] }
-        return helper.effect.glass.map {
+        // The call's arguments pick a case when the helper switches over one of its parameters.
+        let glass = helper.effect.chosen(by: modifier.call.arguments.map(CaseArgument.init)).glass
+        // Glass effects still told apart are alternatives the arguments pick at run time: the
+        // call draws one of them, with what they share.
+        let effects = glass.filter { $0.kind == .effect }
+        let drawn = effects.count > 1 ? glass.filter { $0.kind != .effect } + [GlassFacts(oneOf: effects)] : glass
+        return drawn.map {
             AppliedGlass(modifier: modifier, facts: $0, helper: helper.summary, platforms: helper.effect.glassPlatforms)
         }
     }

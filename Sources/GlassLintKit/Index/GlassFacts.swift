@@ -55,6 +55,22 @@ public struct GlassFacts: Hashable, Codable, Sendable {
         shape = application.kind == .effect ? explicitShape.map { GlassShape($0) } ?? .glassDefault : nil
     }
 
+    /// One of several glass effects, picked at run time: what they all share, and what
+    /// they do not as undecided (a `.dynamic` variant, an unknown shape).
+    init(oneOf alternatives: [GlassFacts]) {
+        let first = alternatives[0]
+        func shared<Value: Equatable>(_ value: (GlassFacts) -> Value) -> Value? {
+            alternatives.allSatisfy { value($0) == value(first) } ? value(first) : nil
+        }
+        kind = .effect
+        variant = shared(\.variant) ?? .dynamic
+        isTinted = alternatives.allSatisfy(\.isTinted)
+        isInteractive = shared(\.isInteractive) ?? nil
+        shape = shared(\.shape) ?? .unknown
+        usesDefaultShape = alternatives.allSatisfy(\.usesDefaultShape)
+        styleType = nil
+    }
+
     /// The facts of every drawn glass application of a chain, innermost first.
     static func drawn(in chain: ModifierChain) -> [GlassFacts] {
         chain.modifiers.compactMap(GlassApplication.init).compactMap(GlassFacts.init)

@@ -86,6 +86,38 @@ public struct GlassVariantMix: Rule {
                     }
                 }
                 """, note: "a custom view's own glass counts with its variant"),
+            RuleExample("""
+                enum SurfaceStyle { case regular, clear }
+
+                extension View {
+                    func surface(_ style: SurfaceStyle = .regular, interactive: Bool = false) -> some View {
+                        modifier(SurfaceGlass(style: style, interactive: interactive))
+                    }
+                }
+
+                struct SurfaceGlass: ViewModifier {
+                    let style: SurfaceStyle
+                    let interactive: Bool
+
+                    func body(content: Content) -> some View {
+                        switch (style, interactive) {
+                        case (.regular, true): content.glassEffect(.regular.interactive())
+                        case (.regular, false): content.glassEffect(.regular)
+                        case (.clear, true): content.glassEffect(.clear.interactive())
+                        case (.clear, false): content.glassEffect(.clear)
+                        }
+                    }
+                }
+
+                struct Toolbar: View {
+                    var body: some View {
+                        HStack {
+                            Text("Draft").padding().surface()
+                            Text("Sent").padding().surface(interactive: true)
+                        }
+                    }
+                }
+                """, note: "a helper that picks one glass from its arguments draws one at a time, not a mix"),
         ]
     )
 
