@@ -64,6 +64,9 @@ private struct Walk {
     /// The node is moved far from where it is laid out (`.offset(y: -176)`, `.position(…)`):
     /// in an overlay, it hangs outside the view it overlays.
     var isDisplaced = false
+    /// The node is repeated along a row (`HStack { ForEach … }`): in vertical scrolling
+    /// content the row is one cell (a segmented control), in horizontal it is the cells.
+    var repeatsInARow = false
 
     init(reader: PlacementReader, node: Syntax) {
         self.reader = reader
@@ -139,9 +142,13 @@ private struct Walk {
         case _ where PlacementVocabulary.lists.contains(name):
             setContent(.listRow)
         case "ScrollView":
+            let scrollsAlongTheRow = call.arguments.first.map { $0.label == nil && $0.expression.trimmedText == ".horizontal" } ?? false
+            if repeatsInARow, !scrollsAlongTheRow { local.placement.isRepeated = false }
             setContent(local.placement.isRepeated ? .scrollCell : .scrolling)
         case _ where PlacementVocabulary.repeaters.contains(name):
             if local.placement.layer == .unknown { local.placement.isRepeated = true }
+        case "HStack" where local.placement.isRepeated && local.placement.layer == .unknown:
+            repeatsInARow = true
         case _ where PlacementVocabulary.toolbarItems.contains(name):
             sawToolbarItem = true
             setFloating(.toolbar)
