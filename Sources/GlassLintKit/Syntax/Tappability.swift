@@ -68,6 +68,18 @@ public enum Tappability {
     private static let textEntries: Set<String> = ["TextField", "SecureField", "TextEditor"]
 
     /// A view whose content holds a control or a gesture somewhere inside it.
+    /// A stack of controls with only separators between them (`HStack { Button(…); Divider();
+    /// Button(…) }`): one control made of several, like a segmented control or a vote pill.
+    public static func isControlGroup(_ expression: ExprSyntax?) -> Bool {
+        guard let call = expression?.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call),
+              ModifierNames.stacks.contains(name), let closure = CallNames.contentClosure(of: call)
+        else { return false }
+        let views = ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure))
+        let separators: Set = ["Divider", "Spacer"]
+        return views.contains { isTappable($0) }
+            && views.allSatisfy { isTappable($0) || separators.contains($0.baseName ?? "") }
+    }
+
     public static func containsControl(_ expression: (some SyntaxProtocol)?) -> Bool {
         guard let expression else { return false }
         return expression.tokens(viewMode: .sourceAccurate).contains { token in

@@ -530,6 +530,54 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "the same search bar, drawn in the capsule a project helper is given"),
+            RuleExample("""
+                struct UnitsStep: View {
+                    let units = ["kg", "lb"]
+                    @State private var selection = "kg"
+
+                    var body: some View {
+                        ScrollView {
+                            VStack(alignment: .leading) {
+                                Text("Units")
+                                HStack {
+                                    ForEach(units, id: \\.self) { unit in
+                                        Button { selection = unit } label: {
+                                            Text(unit)
+                                                .frame(maxWidth: .infinity)
+                                                .padding(8)
+                                                .glassEffect(in: .rect(cornerRadius: 12))
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                """, note: "buttons repeated along a row of vertical scrolling content are one segmented control, not cells"),
+            RuleExample("""
+                struct PostRow: View {
+                    let post: Post
+                    var body: some View {
+                        VStack(alignment: .leading) {
+                            Text(post.title)
+                            HStack {
+                                Button("\\(post.votes)", systemImage: "arrow.up") { upvote() }
+                                Divider()
+                                Button("Down", systemImage: "arrow.down") { downvote() }.labelStyle(.iconOnly)
+                            }
+                            .padding(8)
+                            .glassEffect(.regular.interactive())
+                        }
+                    }
+                }
+
+                struct Feed: View {
+                    let posts: [Post]
+                    var body: some View {
+                        ScrollView { LazyVStack { ForEach(posts) { PostRow(post: $0) } } }
+                    }
+                }
+                """, note: "a stack of buttons with a divider between them is one control, a vote pill"),
         ]
     )
 
@@ -539,7 +587,7 @@ public struct GlassOnContent: Rule {
         let isWatchOnly = file.deployment.platforms == [.watchOS]
         return file.chains.compactMap { chain -> Violation? in
             guard let site = file.appliedGlass(in: chain).last, site.facts.kind == .effect, !Tappability.isTappable(chain),
-                  !Tappability.holdsTextEntry(chain.base)
+                  !Tappability.holdsTextEntry(chain.base), !Tappability.isControlGroup(chain.base)
             else { return nil }
             // A helper that takes its shape (`.chrome(in: Capsule())`) draws the one given.
             let givenShape = site.helper == nil ? nil
