@@ -62,7 +62,15 @@ extension SyntaxFile {
         // Glass effects still told apart are alternatives the arguments pick at run time: the
         // call draws one of them, with what they share.
         let effects = glass.filter { $0.kind == .effect }
-        let drawn = effects.count > 1 ? glass.filter { $0.kind != .effect } + [GlassFacts(oneOf: effects)] : glass
+        var drawn = glass
+        if effects.count > 1 {
+            var oneOf = GlassFacts(oneOf: effects)
+            // `interactive: true` at the call says which, when the helper's alternatives differ on it.
+            if oneOf.isInteractive == nil, let flag = modifier.argument(labeled: "interactive")?.as(BooleanLiteralExprSyntax.self) {
+                oneOf.isInteractive = flag.literal.tokenKind == .keyword(.true)
+            }
+            drawn = glass.filter { $0.kind != .effect } + [oneOf]
+        }
         return drawn.map {
             AppliedGlass(modifier: modifier, facts: $0, helper: helper.summary, platforms: helper.effect.glassPlatforms)
         }

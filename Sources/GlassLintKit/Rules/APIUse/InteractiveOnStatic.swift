@@ -95,6 +95,31 @@ public struct InteractiveOnStatic: Rule {
                         Capsule().↓glassEffect(.regular.interactive())
                     }
                 """, note: "glass behind a text nobody can tap"),
+            RuleExample("""
+                enum SurfaceStyle { case regular, clear }
+
+                extension View {
+                    func surface(_ style: SurfaceStyle = .regular, interactive: Bool = false) -> some View {
+                        modifier(SurfaceGlass(style: style, interactive: interactive))
+                    }
+                }
+
+                struct SurfaceGlass: ViewModifier {
+                    let style: SurfaceStyle
+                    let interactive: Bool
+
+                    func body(content: Content) -> some View {
+                        switch (style, interactive) {
+                        case (.regular, true): content.glassEffect(.regular.interactive())
+                        case (.regular, false): content.glassEffect(.regular)
+                        case (.clear, true): content.glassEffect(.clear.interactive())
+                        case (.clear, false): content.glassEffect(.clear)
+                        }
+                    }
+                }
+
+                let tag = Text("New").padding(8).↓surface(interactive: true)
+                """, note: "the call's interactive: argument picks the helper's interactive glass"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
