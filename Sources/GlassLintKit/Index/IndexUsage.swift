@@ -3,8 +3,9 @@
 /// reaches is used; one shown only by views that nothing in the index shows is used when
 /// one of those is, which only a look at the files that name them can tell.
 struct IndexUsage {
-    /// Names reached from the views the scenes show.
-    let reachedFromScenes: Set<String>
+    /// Names the index shows used: reached from the views the scenes show, or from what
+    /// types other than views and helpers show.
+    let knownUsed: Set<String>
     /// For each view or helper name, the names of the declarations that show or apply it:
     /// a view type by its name, a helper by its member's name.
     private let users: [String: Set<String>]
@@ -12,19 +13,23 @@ struct IndexUsage {
     init(_ catalog: IndexCatalog) {
         var byName: [String: [DeclarationSummary]] = [:]
         var users: [String: Set<String>] = [:]
+        var shownElsewhere: [String] = []
         for key in catalog.orderedKeys {
             let declaration = catalog.declarations[key]!
             byName[key.type, default: []].append(declaration)
             if let member = key.member, member != key.type { byName[member, default: []].append(declaration) }
-            let user = catalog.typeKeys[key.type] != nil ? key.type : key.member ?? key.type
+            // A helper is named by its member (`glassCard`), a view by its type. What another
+            // type shows (a view model's `content`, an extension of a system type) is taken
+            // as used: its name is no name to look for in the files.
+            let isHelper = key.member.map { catalog.helpers[IndexCatalog.HelperKey(kind: .modifier, name: $0)] != nil } ?? false
+            let user = isHelper ? key.member : catalog.typeKeys[key.type] != nil ? key.type : nil
             for name in Self.names(shownBy: declaration, styleMembers: catalog.styleMembers) where name != user {
-                users[name, default: []].insert(user)
+                if let user { users[name, default: []].insert(user) } else { shownElsewhere.append(name) }
             }
         }
         self.users = users
         var reached: Set<String> = []
-        var pending = catalog.sceneViews.sorted()
-        reached.formUnion(pending)
+        var pending = (catalog.sceneViews.sorted() + shownElsewhere).filter { reached.insert($0).inserted }
         while let name = pending.popLast() {
             for declaration in byName[name] ?? [] {
                 for shown in Self.names(shownBy: declaration, styleMembers: catalog.styleMembers) where reached.insert(shown).inserted {
@@ -32,14 +37,14 @@ struct IndexUsage {
                 }
             }
         }
-        reachedFromScenes = reached
+        knownUsed = reached
     }
 
     /// The users of `name`, and theirs, up to `hops`, that nothing in the index uses: `name`
     /// is used if one of them is. `nil` when the index shows it used: a user a window
     /// reaches, or users beyond `hops`.
     func topUsers(of name: String, hops: Int) -> Set<String>? {
-        guard !reachedFromScenes.contains(name) else { return nil }
+        guard !knownUsed.contains(name) else { return nil }
         var seen: Set<String> = [name]
         var level: Set<String> = [name]
         var tops: Set<String> = []
@@ -49,7 +54,7 @@ struct IndexUsage {
                 let above = users[current, default: []]
                 if above.isEmpty { tops.insert(current) }
                 for user in above where seen.insert(user).inserted {
-                    if reachedFromScenes.contains(user) { return nil }
+                    if knownUsed.contains(user) { return nil }
                     next.insert(user)
                 }
             }

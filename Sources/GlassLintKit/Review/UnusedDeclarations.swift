@@ -68,21 +68,41 @@ struct UnusedDeclarations: Sendable {
         var enclosing: [String]
     }
 
+    /// How many files may name a name before it counts as used without a look: a name many
+    /// files mention (a route called `settings`) is no dead view's, and parsing them all is dear.
+    static let commonNameFiles = 40
+
     private func scan(_ files: [SourceFileReference], for names: Set<String>) -> [Use] {
-        let matcher = WordMatcher(words: names, wholeWords: true)
+        let ordered = names.sorted()
+        let matcher = WordMatcher(groups: ordered.map { [$0] }, wholeWords: true)
         let keys = IdentifierSet.Keys(names)
-        return Array(ConcurrentMap.map(files, jobs: jobs) { reference -> [Use] in
+        // First the bytes: which files name which names (past the 64th, names share a group).
+        let mentions = ConcurrentMap.map(files, jobs: jobs) { reference -> (bytes: Data, groups: UInt64)? in
             guard identifiers[reference.relativePath]?.mayName(keys) != false,
-                  case .read(let bytes) = SourceLoader.read(reference.url, maxFileSize: maxFileSize), matcher.matches(bytes)
-            else { return [] }
+                  case .read(let bytes) = SourceLoader.read(reference.url, maxFileSize: maxFileSize)
+            else { return nil }
+            let groups = matcher.groups(in: bytes)
+            return groups == 0 ? nil : (bytes, groups)
+        }
+        let found = mentions.compactMap { $0 }
+        var common: UInt64 = 0
+        for group in 0..<min(ordered.count, 64) where found.count(where: { $0.groups & (1 << UInt64(group)) != 0 }) > Self.commonNameFiles {
+            common |= 1 << UInt64(group)
+        }
+        let commonNames = ordered.indices.filter { common & (1 << UInt64(min($0, 63))) != 0 }.map { ordered[$0] }
+        let looked = names.subtracting(commonNames)
+        let parsed = ConcurrentMap.map(zip(files, mentions).compactMap { file, mention in
+            mention.flatMap { $0.groups & ~common != 0 ? (file, $0.bytes) : nil }
+        }, jobs: jobs) { reference, bytes -> [Use] in
             // Generated code uses names too (a style's `static var base`). A file the parser
             // cannot take safely is taken to use them all.
-            guard ParseDepth.problem(in: bytes) == nil else { return names.map { Use(name: $0, enclosing: []) } }
+            guard ParseDepth.problem(in: bytes) == nil else { return looked.map { Use(name: $0, enclosing: []) } }
             let text = String(decoding: bytes, as: UTF8.self)
-            let found = uses(of: names, in: Parser.parse(source: text), text: text, path: reference.relativePath)
+            let found = uses(of: looked, in: Parser.parse(source: text), text: text, path: reference.relativePath)
             // Generated code is glue that nothing names: what it names is used.
             return SourceLoader.isGenerated(bytes) ? found.map { Use(name: $0.name, enclosing: []) } : found
-        }.joined())
+        }
+        return commonNames.map { Use(name: $0, enclosing: []) } + Array(parsed.joined())
     }
 
     private func uses(of names: Set<String>, in tree: SourceFileSyntax, text: String, path: String) -> [Use] {
