@@ -107,6 +107,18 @@ struct UnusedDeclarationsTests {
             == ["App/Screen.swift:12 glass-needs-container info", "App/Screen.swift:5 glass-needs-container warning"])
     }
 
+    @Test func aViewARouterBuildsIsUsed() throws {
+        // The route is called through a table the engine cannot follow: what a member of a
+        // type other than a view builds is used, as from any other code.
+        let route = """
+            struct Route { let make: () -> AnyView }
+            extension Route {
+                static func actions() -> Route { Route { AnyView(ActionPair()) } }
+            }
+            """
+        #expect(try review(["App/ActionPair.swift": Self.pair, "App/Route.swift": route]) == ["App/ActionPair.swift:3 glass-needs-container warning"])
+    }
+
     @Test func anExtensionOfAViewDoesNotUseIt() throws {
         let initializer = #"extension ActionPair { init(title: String) { self.init() } }"#
         #expect(try review(["App/ActionPair.swift": Self.pair + "\n" + initializer])

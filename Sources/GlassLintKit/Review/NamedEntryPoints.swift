@@ -57,8 +57,10 @@ private final class EntryPointCollector: SyntaxVisitor {
             extendedNameOffsets.append(extended.positionAfterSkippingLeadingTrivia.utf8Offset)
         }
         // A conformance added by an extension brings its witnesses (`body`, `makeBody`),
-        // which the system calls without naming them.
+        // which the system calls without naming them. Members of other types than views and
+        // styles (a router's `static func settings()`) show views as any other code does.
         guard node.inheritanceClause == nil else { return .skipChildren }
+        guard Self.extendsAView(node.extendedType) else { return .visitChildren }
         for member in node.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self), !Self.isCalledUnnamed(function.modifiers, function.attributes) {
                 add(function.name, of: function, modifiers: function.modifiers)
@@ -90,6 +92,13 @@ private final class EntryPointCollector: SyntaxVisitor {
             nameOffset: name.positionAfterSkippingLeadingTrivia.utf8Offset,
             isPublic: modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
         ))
+    }
+
+    /// `View`, `ButtonStyle`, `Text`, `ProfileView`: a type whose members build or style views.
+    private static func extendsAView(_ type: TypeSyntax) -> Bool {
+        let name = type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text ?? ""
+        return ["View", "Style", "Modifier", "Shape", "Content"].contains { name.hasSuffix($0) }
+            || PlacementVocabulary.systemViews.contains(name)
     }
 
     /// An override or an `@objc` member is called by the runtime, by selector.
