@@ -21,29 +21,6 @@ struct ConstructFoldingTests {
         #expect(rules == ["glass-on-content"])
     }
 
-    @Test func containerAdviceForMisplacedGlassIsInfo() throws {
-        let fixture = TreeFixture([
-            "Steps.swift": """
-                @main struct CookApp: App { var body: some Scene { WindowGroup { Steps(steps: []) } } }
-                struct Steps: View {
-                    let steps: [String]
-                    var body: some View {
-                        ScrollView {
-                            VStack(spacing: 12) {
-                                ForEach(steps, id: \\.self) { step in
-                                    Text(step).padding().frame(maxWidth: .infinity).glassEffect(in: .rect(cornerRadius: 16))
-                                }
-                            }
-                        }
-                    }
-                }
-                """,
-        ])
-        let found = try fixture.review().findings.map { "\($0.line) \($0.rule) \($0.severity)" }
-        #expect(found.contains("8 glass-on-content warning"))
-        #expect(found.contains("6 glass-needs-container info"))
-    }
-
     @Test func findingsOnOtherConstructsOfTheLineStay() {
         func finding(_ rule: String, column: Int, endColumn: Int) -> FileReviewer.PendingFinding {
             FileReviewer.PendingFinding(finding: Finding(

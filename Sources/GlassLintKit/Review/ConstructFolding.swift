@@ -2,8 +2,7 @@
 /// is, the findings of other rules about the same glass (its tint, shape, order,
 /// interactivity or press response) are beside the point: the reviewer would write one
 /// comment. Findings are the same construct when they start on the same line and their
-/// column ranges overlap. Advice to put a stack's glass in a container, when glass inside
-/// the stack is misplaced, is info.
+/// column ranges overlap.
 enum ConstructFolding {
     /// Rules whose finding means "this glass does not belong here", the one kept first.
     static let placement = ["glass-on-glass", "glass-on-content"]
@@ -26,22 +25,7 @@ enum ConstructFolding {
             return !deciding.contains { other in
                 outranking.contains(other.finding.rule) && sameConstruct(other.finding, finding)
             }
-        }.map { pending in
-            // Advice to group glass that should not be there at all points the wrong way:
-            // the placement finding inside the stack says what to do first.
-            guard pending.finding.rule == "glass-needs-container", pending.finding.severity == .warning,
-                  deciding.contains(where: { $0.finding.severity == .warning && inside($0.finding, pending.finding) })
-            else { return pending }
-            var demoted = pending
-            demoted.finding.severity = .info
-            demoted.finding.message += " (its glass is misplaced: see the findings inside)"
-            return demoted
         }
-    }
-
-    /// Whether `inner` starts within the lines of `outer`.
-    private static func inside(_ inner: Finding, _ outer: Finding) -> Bool {
-        inner.file == outer.file && (outer.line...outer.endLine).contains(inner.line)
     }
 
     static func sameConstruct(_ a: Finding, _ b: Finding) -> Bool {
