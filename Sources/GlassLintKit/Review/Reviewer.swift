@@ -130,22 +130,15 @@ public struct Reviewer: Sendable {
         first: ProjectIndexer.Result, cached: ReviewCache.Unused?, digest: String?
     ) -> ReviewCache.Unused {
         if let cached, let digest, cached.digest == digest { return cached }
-        let candidates = Set(pending.filter { $0.finding.severity == .warning }.flatMap(\.shownBy))
-        // What the index shows needs no look at every file: reading and parsing the files that
-        // name a view is dear, ten times more so with the toolchain's parser. A view shown by
-        // indexed views is used when one of them is: only the users nothing in the index shows
-        // are looked for in the files.
-        let usage = candidates.isEmpty ? nil : IndexUsage(first.index.catalog)
-        let tops = candidates.reduce(into: [String: Set<String>]()) { tops, name in
-            tops[name] = usage?.topUsers(of: name, hops: UnusedDeclarations.hops)
-        }
+        var candidates = Set(pending.filter { $0.finding.severity == .warning }.flatMap(\.shownBy))
+        // What the index shows used needs no look at every file: reading and parsing the files
+        // that name a view is dear, ten times more so with the toolchain's parser.
+        if !candidates.isEmpty { candidates.subtract(IndexUsage(first.index.catalog).knownUsed) }
         let check = UnusedDeclarations(
             includesUnshipped: configuration.includesTestsAndPreviews, project: project, maxFileSize: configuration.maxFileSize, jobs: jobs,
             identifiers: first.identifiers
         )
-        let unusedTops = check.unused(Set(tops.values.joined()), in: files)
-        let unused = tops.filter { !$0.value.isEmpty && $0.value.isSubset(of: unusedTops) }.keys
-        return ReviewCache.Unused(digest: digest ?? "", names: Set(unused))
+        return ReviewCache.Unused(digest: digest ?? "", names: check.unused(candidates, in: files))
     }
 
     /// What a file's findings depend on besides its own text: the project facts, and the

@@ -27,7 +27,7 @@ struct UnusedDeclarations: Sendable {
     /// (`.glassBar()` applies `GlassBarModifier`; does anything call `glassBar`? A card
     /// shown only by a summary screen: does anything show the screen?). A name still used
     /// only from declarations left unchecked after the last hop counts as used.
-    static let hops = 6
+    private static let hops = 6
 
     /// The names among `candidates` that no shipped code in `files` uses.
     func unused(_ candidates: Set<String>, in files: [SourceFileReference]) -> Set<String> {
