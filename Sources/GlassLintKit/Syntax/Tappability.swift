@@ -68,13 +68,19 @@ public enum Tappability {
     private static let textEntries: Set<String> = ["TextField", "SecureField", "TextEditor"]
 
     /// A view whose content holds a control or a gesture somewhere inside it.
-    /// A stack of controls with only separators between them (`HStack { Button(…); Divider();
-    /// Button(…) }`): one control made of several, like a segmented control or a vote pill.
+    /// A row of a few controls written out with only separators between them (`HStack {
+    /// Button(…); Divider(); Button(…) }`): one control made of several, like a vote pill.
+    /// Not a list of rows that are buttons.
     public static func isControlGroup(_ expression: ExprSyntax?) -> Bool {
-        guard let call = expression?.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call),
-              ModifierNames.stacks.contains(name), let closure = CallNames.contentClosure(of: call)
+        guard let call = expression?.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: call) == "HStack",
+              let closure = CallNames.contentClosure(of: call)
         else { return false }
-        let views = ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure))
+        let content = ViewBuilderContent.of(closure)
+        let views = content.compactMap { node -> ModifierChain? in
+            if case .view(let chain) = node { return chain }
+            return nil
+        }
+        guard views.count == content.count, views.count <= 5 else { return false }
         let separators: Set = ["Divider", "Spacer"]
         return views.contains { isTappable($0) }
             && views.allSatisfy { isTappable($0) || separators.contains($0.baseName ?? "") }
