@@ -59,11 +59,13 @@ extension SyntaxFile {
         if helper.effect.isGated, releaseSide(of: modifier.call, in: availability) == .fallback { return [] }
         // The call's arguments pick a case when the helper switches over one of its parameters.
         let glass = helper.effect.chosen(by: modifier.call.arguments.map(CaseArgument.init)).glass
-        // Glass effects still told apart are alternatives the arguments pick at run time: the
-        // call draws one of them, with what they share.
+        // Glass effects still told apart, when the call picks among them with constant
+        // arguments (`.surface(.regular, interactive: true)`), are alternatives it draws one of:
+        // it draws what they share. Picked by a value known only at run time
+        // (`reduceTransparency`), each may be drawn, and each is kept.
         let effects = glass.filter { $0.kind == .effect }
         var drawn = glass
-        if effects.count > 1 {
+        if effects.count > 1, modifier.call.arguments.contains(where: { Self.isConstantChoice($0.expression) }) {
             var oneOf = GlassFacts(oneOf: effects)
             // `interactive: true` at the call says which, when the helper's alternatives differ on it.
             if oneOf.isInteractive == nil, let flag = modifier.argument(labeled: "interactive")?.as(BooleanLiteralExprSyntax.self) {
@@ -74,6 +76,11 @@ extension SyntaxFile {
         return drawn.map {
             AppliedGlass(modifier: modifier, facts: $0, helper: helper.summary, platforms: helper.effect.glassPlatforms)
         }
+    }
+
+    /// `.regular`, `true`: an argument that names one case.
+    private static func isConstantChoice(_ expression: ExprSyntax) -> Bool {
+        expression.is(BooleanLiteralExprSyntax.self) || expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
     }
 
     /// The platforms whose builds compile `node`, when the file's targets are known and the

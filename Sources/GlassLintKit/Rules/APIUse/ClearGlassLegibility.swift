@@ -63,6 +63,28 @@ public struct ClearGlassLegibility: Rule {
                             .↓glassEffect(.clear, in: .capsule)
                     }
                 """, note: "clear glass floating over content that scrolls beneath it"),
+            RuleExample("""
+                extension View {
+                    @ViewBuilder
+                    func overMedia(reduceTransparency: Bool) -> some View {
+                        if reduceTransparency {
+                            glassEffect(.regular, in: .circle)
+                        } else {
+                            glassEffect(.clear, in: .circle)
+                        }
+                    }
+                }
+
+                struct PhotoHeader: View {
+                    @Environment(\\.accessibilityReduceTransparency) private var reduceTransparency
+                    var body: some View {
+                        ZStack {
+                            Image("coast").resizable()
+                            Image(systemName: "heart").padding().↓overMedia(reduceTransparency: reduceTransparency)
+                        }
+                    }
+                }
+                """, note: "a helper whose clear glass a run-time value picks still draws it"),
         ],
         nonTriggeringExamples: [
             RuleExample("""

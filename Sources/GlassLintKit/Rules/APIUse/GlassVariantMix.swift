@@ -112,12 +112,12 @@ public struct GlassVariantMix: Rule {
                 struct Toolbar: View {
                     var body: some View {
                         HStack {
-                            Text("Draft").padding().surface()
-                            Text("Sent").padding().surface(interactive: true)
+                            Text("Draft").padding().surface(.regular)
+                            Text("Sent").padding().surface(.regular, interactive: true)
                         }
                     }
                 }
-                """, note: "a helper that picks one glass from its arguments draws one at a time, not a mix"),
+                """, note: "a helper whose arguments pick one glass draws one at a time, not a mix"),
         ]
     )
 
