@@ -59,13 +59,13 @@ extension SyntaxFile {
         if helper.effect.isGated, releaseSide(of: modifier.call, in: availability) == .fallback { return [] }
         // The call's arguments pick a case when the helper switches over one of its parameters.
         let glass = helper.effect.chosen(by: modifier.call.arguments.map(CaseArgument.init)).glass
-        // Glass effects still told apart, when the call picks among them with constant
+        // Glass effects of several variants, when the call picks among them with constant
         // arguments (`.surface(.regular, interactive: true)`), are alternatives it draws one of:
         // it draws what they share. Picked by a value known only at run time
         // (`reduceTransparency`), each may be drawn, and each is kept.
         let effects = glass.filter { $0.kind == .effect }
         var drawn = glass
-        if effects.count > 1, modifier.call.arguments.contains(where: { Self.isConstantChoice($0.expression) }) {
+        if Set(effects.map(\.variant)).count > 1, modifier.call.arguments.contains(where: { Self.isConstantChoice($0.expression) }) {
             var oneOf = GlassFacts(oneOf: effects)
             // `interactive: true` at the call says which, when the helper's alternatives differ on it.
             if oneOf.isInteractive == nil, let flag = modifier.argument(labeled: "interactive")?.as(BooleanLiteralExprSyntax.self) {

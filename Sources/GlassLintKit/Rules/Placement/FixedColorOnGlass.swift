@@ -310,6 +310,30 @@ public struct FixedColorOnGlass: Rule {
                 .padding()
                 .glassEffect(in: .rect(cornerRadius: 20))
                 """, note: "the text sits on the card's own fill; the faint shadow does not make the fill see-through"),
+            RuleExample("""
+                struct RecordBackground: ViewModifier {
+                    let color: Color?
+                    func body(content: Content) -> some View {
+                        if let color {
+                            content.glassEffect(.regular.tint(color).interactive(), in: .circle)
+                        } else {
+                            content.glassEffect(.regular.interactive(), in: .circle)
+                        }
+                    }
+                }
+
+                extension View {
+                    func recordBackground(color: Color?) -> some View { modifier(RecordBackground(color: color)) }
+                }
+
+                struct StopButton: View {
+                    var body: some View {
+                        Button(action: stop) {
+                            Image(systemName: "stop.fill").foregroundStyle(.white).frame(width: 56, height: 56).recordBackground(color: .red)
+                        }
+                    }
+                }
+                """, note: "a helper that tints its glass when given a colour: white on the red glass"),
         ]
     )
 
