@@ -57,7 +57,8 @@ public enum ShapeStyles {
     }
 
     /// A fixed colour light enough to read on dark glass: `.white`, `Color.white.opacity(0.8)`,
-    /// `Color(white: 0.9)`, `Color(red: 0.98, green: 0.97, blue: 0.96)`, each part at least 0.8.
+    /// `Color(white: 0.9)`, `Color(red: 1, green: 0.55, blue: 0.26)`: a luma (Rec. 709
+    /// weights on the literal components) of at least 0.55.
     public static func isLightColor(_ expression: ExprSyntax) -> Bool {
         guard let base = ModifierChain(expression).base else { return false }
         if let member = base.as(MemberAccessExprSyntax.self) {
@@ -65,12 +66,14 @@ public enum ShapeStyles {
             return (type == nil || type == "Color") && member.declName.baseName.text == "white"
         }
         guard let call = base.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: call) == "Color" else { return false }
-        let parts = call.arguments.filter { ["red", "green", "blue", "white"].contains($0.label?.text) }
-        return !parts.isEmpty && parts.allSatisfy { part in
-            let literal = part.expression.as(FloatLiteralExprSyntax.self)?.literal.text
-                ?? part.expression.as(IntegerLiteralExprSyntax.self)?.literal.text
-            return literal.flatMap(Double.init).map { $0 >= 0.8 } ?? false
+        func part(_ label: String) -> Double? {
+            guard let expression = call.arguments.first(where: { $0.label?.text == label })?.expression else { return nil }
+            let literal = expression.as(FloatLiteralExprSyntax.self)?.literal.text ?? expression.as(IntegerLiteralExprSyntax.self)?.literal.text
+            return literal.flatMap(Double.init)
         }
+        if let white = part("white") { return white >= 0.55 }
+        guard let red = part("red"), let green = part("green"), let blue = part("blue") else { return false }
+        return 0.2126 * red + 0.7152 * green + 0.0722 * blue >= 0.55
     }
 
     /// A colour or solid style with nothing see-through about it: `Color.blue`, `.red`,

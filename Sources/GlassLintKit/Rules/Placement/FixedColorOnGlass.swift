@@ -45,6 +45,25 @@ public struct FixedColorOnGlass: Rule {
                     }
                 }
                 """, note: "a view shown inside glass is followed from its use"),
+            RuleExample("""
+                @main
+                struct ReaderApp: App {
+                    var body: some Scene {
+                        WindowGroup { RootTabs().preferredColorScheme(.dark) }
+                    }
+                }
+
+                final class PlanController: UIHostingController<PlanCard> {}
+
+                struct PlanCard: View {
+                    var body: some View {
+                        Text("Chapter 3")
+                            .↓foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
+                            .padding()
+                            .glassEffect()
+                    }
+                }
+                """, note: "a dark colour on the dark glass of an app held dark"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -334,6 +353,25 @@ public struct FixedColorOnGlass: Rule {
                     }
                 }
                 """, note: "a helper that tints its glass when given a colour: white on the red glass"),
+            RuleExample("""
+                @main
+                struct ReaderApp: App {
+                    var body: some Scene {
+                        WindowGroup { RootTabs().preferredColorScheme(.dark) }
+                    }
+                }
+
+                final class PlanController: UIHostingController<PlanCard> {}
+
+                struct PlanCard: View {
+                    var body: some View {
+                        Image(systemName: "flame.fill")
+                            .foregroundStyle(Color(red: 1.0, green: 0.55, blue: 0.26))
+                            .padding()
+                            .glassEffect()
+                    }
+                }
+                """, note: "an accent colour light enough for the dark glass of an app held dark"),
         ]
     )
 
