@@ -139,6 +139,17 @@ private struct Walk {
             return .stop
         }
         switch name {
+        case "Section":
+            // A section of a lazy stack is no list row; its header, pinned, floats over the
+            // content scrolling under it (`LazyVStack(pinnedViews: .sectionHeaders)`).
+            guard let stack = Self.lazyStack(around: call) else {
+                setContent(.listRow)
+                break
+            }
+            let pinned = stack.arguments.first { $0.label?.text == "pinnedViews" }?.expression.trimmedText ?? ""
+            if label == "header" && pinned.contains("sectionHeaders") || label == "footer" && pinned.contains("sectionFooters") {
+                setFloating(.overScroll)
+            }
         case _ where PlacementVocabulary.lists.contains(name):
             setContent(.listRow)
         case "ScrollView":
@@ -299,6 +310,17 @@ private struct Walk {
         if label == "destination" { return true }
         guard let trailing = call.trailingClosure, trailing.isAncestorOrSelf(of: node) else { return false }
         return call.additionalTrailingClosures.contains { $0.label.text == "label" }
+    }
+
+    /// The lazy stack a `Section` belongs to, when it is not in a list or a form.
+    static func lazyStack(around section: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        for ancestor in section.ancestors {
+            if ancestor.isProtocol(DeclGroupSyntax.self) { return nil }
+            guard let call = ancestor.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call) else { continue }
+            if ["List", "Form"].contains(name) { return nil }
+            if ["LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"].contains(name) { return call }
+        }
+        return nil
     }
 
     static func label(of node: Syntax, in call: FunctionCallExprSyntax) -> String? {

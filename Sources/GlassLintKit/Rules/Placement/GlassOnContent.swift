@@ -578,6 +578,24 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "a stack of buttons with a divider between them is one control, a vote pill"),
+            RuleExample("""
+                struct Rides: View {
+                    let days: [Day]
+                    var body: some View {
+                        ScrollView {
+                            LazyVStack(pinnedViews: .sectionHeaders) {
+                                Section {
+                                    ForEach(days) { day in RideRow(day: day) }
+                                } header: {
+                                    HStack { Text("This week"); Spacer() }
+                                        .padding()
+                                        .glassEffect(in: .rect(cornerRadius: 16))
+                                }
+                            }
+                        }
+                    }
+                }
+                """, note: "a pinned section header floats over the rows scrolling under it"),
         ]
     )
 
