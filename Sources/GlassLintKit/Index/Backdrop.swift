@@ -30,7 +30,7 @@ enum Backdrop {
     }
 
     /// A shape or a colour, which a panel's glass is drawn in.
-    private static func isShape(_ expression: ExprSyntax) -> Bool {
+    static func isShape(_ expression: ExprSyntax) -> Bool {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color"
         }

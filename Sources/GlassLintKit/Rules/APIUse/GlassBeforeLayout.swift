@@ -250,6 +250,15 @@ public struct GlassBeforeLayout: Rule {
                     }
                 }
                 """, note: "the project's own stack lays out children that are already padded and framed"),
+            RuleExample("""
+                HStack { Text("This week"); Spacer() }
+                    .padding()
+                    .background {
+                        RoundedRectangle(cornerRadius: 12)
+                            .glassEffect(.regular, in: .rect(cornerRadius: 12))
+                            .padding(.horizontal, 8)
+                    }
+                """, note: "a shape takes the size it is given, its glass with it: padding after it is a margin"),
         ],
         corrections: [
             RuleCorrection("""
@@ -336,6 +345,9 @@ public struct GlassBeforeLayout: Rule {
         if chain.modifiers[..<index].contains(where: { ModifierNames.sizing.contains($0.name) }) { return true }
         if let inner = namespacedChain(chain) { return isSized(inner, before: inner.modifiers.count, in: file) }
         guard let base = chain.base else { return false }
+        // A shape or a colour takes the size it is given, its glass with it: padding after is
+        // a margin, a frame after sizes both.
+        if Backdrop.isShape(base) { return true }
         if framesItself(chain, in: file) { return true }
         return sizedInside(base, in: file, depth: 0)
     }
