@@ -58,6 +58,15 @@ public struct Configuration: Sendable {
         isIncluded(path) && (includesTestsAndPreviews || !facts.unbuiltFiles.contains(path))
     }
 
+    /// The start of every review, fix and editor session: the facts the project declares for
+    /// the files found, and those of the files it looks at.
+    func declaredFacts(root: URL, found files: [SourceFileReference], projectFiles: ProjectFiles? = nil)
+        -> (facts: ProjectContext, reviewed: [SourceFileReference]) {
+        let included = files.filter { isIncluded($0.relativePath) }
+        let facts = declaredFacts(root: root, files: included, found: projectFiles)
+        return (facts, included.filter { reviews($0.relativePath, in: facts) })
+    }
+
     /// The rules to run, configured, in catalogue order.
     public func enabledRules(from catalog: [any Rule.Type] = RuleCatalog.all) -> [ConfiguredRule] {
         catalog.compactMap { type in

@@ -23,9 +23,7 @@ public struct ProjectFixer: Sendable {
     public func fix(_ discovery: SourceDiscovery) -> FixResult {
         let rules = configuration.enabledRules()
         let listing = discovery.list()
-        let included = listing.files.filter { configuration.isIncluded($0.relativePath) }
-        var facts = configuration.declaredFacts(root: discovery.root, files: included, found: listing.projectFiles)
-        let files = included.filter { configuration.reviews($0.relativePath, in: facts) }
+        var (facts, files) = configuration.declaredFacts(root: discovery.root, found: listing.files, projectFiles: listing.projectFiles)
         let maxFileSize = configuration.maxFileSize
         let includesUnshipped = configuration.includesTestsAndPreviews
         // The first round reviews the trees the first pass parsed, as a review does.

@@ -44,11 +44,9 @@ public final class LiveProject {
     /// a project of its own in its folder.
     public init(at location: URL, configuration: Configuration, jobs: Int? = nil) throws {
         let discovery = try SourceDiscovery(paths: [location.path])
-        let included = discovery.files().filter { configuration.isIncluded($0.relativePath) }
         self.root = discovery.root
         self.configuration = configuration
-        var facts = configuration.declaredFacts(root: discovery.root, files: included)
-        let files = included.filter { configuration.reviews($0.relativePath, in: facts) }
+        var (facts, files) = configuration.declaredFacts(root: discovery.root, found: discovery.files())
         facts.dropPlatformsTheCodeRulesOut(files: files, evidence: PlatformEvidenceBook(reading: files))
         self.facts = facts
         let includesUnshipped = configuration.includesTestsAndPreviews

@@ -27,9 +27,7 @@ public struct Reviewer: Sendable {
     /// is not reviewed again: its outcome is taken from there, and the cache is updated.
     public func review(_ discovery: SourceDiscovery, progress: (any ReviewProgress)? = nil, cache: ReviewCache? = nil) -> ReviewResult {
         let listing = discovery.list()
-        let included = listing.files.filter { configuration.isIncluded($0.relativePath) }
-        var facts = configuration.declaredFacts(root: discovery.root, files: included, found: listing.projectFiles)
-        let files = included.filter { configuration.reviews($0.relativePath, in: facts) }
+        var (facts, files) = configuration.declaredFacts(root: discovery.root, found: listing.files, projectFiles: listing.projectFiles)
         let rules = configuration.enabledRules()
         let includesUnshipped = configuration.includesTestsAndPreviews
         let maxFileSize = configuration.maxFileSize
