@@ -318,7 +318,7 @@ private struct Walk {
             if ancestor.isProtocol(DeclGroupSyntax.self) { return nil }
             guard let call = ancestor.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call) else { continue }
             if ["List", "Form"].contains(name) { return nil }
-            if ["LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"].contains(name) { return call }
+            if PlacementVocabulary.lazyStacks.contains(name) { return call }
         }
         return nil
     }

@@ -19,8 +19,10 @@ enum PlacementVocabulary {
     /// Containers whose children are rows.
     static let lists: Set<String> = ["List", "Form", "Section"]
 
+    /// Lazy stacks and grids: a `Section` in one is no list row.
+    static let lazyStacks: Set<String> = ["LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"]
     /// Views whose children repeat per element.
-    static let repeaters: Set<String> = ["ForEach", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"]
+    static let repeaters: Set<String> = lazyStacks.union(["ForEach"])
 
     static let toolbarItems: Set<String> = ["ToolbarItem", "ToolbarItemGroup"]
 

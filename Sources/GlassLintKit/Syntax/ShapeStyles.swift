@@ -113,7 +113,8 @@ public enum ShapeStyles {
     private static func dims(_ call: FunctionCallExprSyntax) -> Bool {
         let opacities = call.arguments.flatMap { argument in
             argument.expression.tokens(viewMode: .sourceAccurate).filter { token in
-                token.text == "opacity" && !token.ancestors.contains { ancestor in
+                // Only the argument's own calls: the walk stops at the call whose argument it is.
+                token.text == "opacity" && !token.ancestors.prefix(while: { $0.id != call.id }).contains { ancestor in
                     ancestor.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
                         .flatMap(CallNames.name(ofCall:)) == "shadow"
                 }
