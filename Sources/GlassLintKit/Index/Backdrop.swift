@@ -35,8 +35,7 @@ enum Backdrop {
             return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color"
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call) else { return false }
-        return ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "ConcentricRectangle", "Capsule", "Circle", "Ellipse", "Color"]
-            .contains(name)
+        return ModifierNames.shapeViews.contains(name) || name == "Color"
     }
 
     private static func covers(_ expression: ExprSyntax, in type: DeclGroupSyntax?, depth: Int) -> Bool {

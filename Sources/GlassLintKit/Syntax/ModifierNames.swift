@@ -44,6 +44,11 @@ public enum ModifierNames {
         "highPriorityGesture", "draggable", "onDrag", "contextMenu",
     ]
 
+    /// The shapes SwiftUI draws, filled with the foreground style unless told otherwise.
+    public static let shapeViews: Set<String> = [
+        "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "ConcentricRectangle", "Capsule", "Circle", "Ellipse",
+    ]
+
     /// Views that only show something and cannot be interacted with.
     public static let staticViews: Set<String> = [
         "Text", "Image", "Label", "AsyncImage", "ProgressView", "Circle", "Capsule",

@@ -133,10 +133,9 @@ public struct BarItemBackdrop: Rule {
     }
 
     /// Views that draw a surface when put behind an item.
-    static let visibleViews: Set<String> = [
-        "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Rectangle",
-        "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "ContainerRelativeShape", "Image",
-    ]
+    static let visibleViews: Set<String> = ModifierNames.shapeViews.union([
+        "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "ContainerRelativeShape", "Image",
+    ])
 }
 
 extension BarItemBackdrop: TextualPrecondition {

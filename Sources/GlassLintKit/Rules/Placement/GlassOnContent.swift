@@ -634,7 +634,7 @@ public struct GlassOnContent: Rule {
             // A capsule or disc that is itself a tappable cell may be a chip that selects or
             // filters, a control: said, not warned. So is glass on a bare shape or colour drawn
             // behind a control's label (its background or selected state), wherever the label is built.
-            let isBacking = Self.isBareShape(chain)
+            let isBacking = chain.base.map(Backdrop.isShape) ?? false
             let isChip = (isPill && Self.isWholeLabelOfControl(chain) || isBacking)
                 && placements.contains { $0.isInControl && $0.contentKind == .scrollCell }
             guard let kind = Self.mostCertain(kinds) else { return nil }
@@ -658,17 +658,6 @@ public struct GlassOnContent: Rule {
               items.count == 1, let closure = items.parent?.as(ClosureExprSyntax.self)
         else { return false }
         return CallNames.call(passing: closure).flatMap(CallNames.name(ofCall:)).map(Tappability.namesControl) ?? false
-    }
-
-    /// Whether the glass is drawn on a shape or a colour with nothing in it
-    /// (`Capsule().glassEffect()`, `Color.clear.glassEffect(…)`): a backing for something
-    /// else, not a badge or a card of its own.
-    private static func isBareShape(_ chain: ModifierChain) -> Bool {
-        if let member = chain.base?.as(MemberAccessExprSyntax.self) {
-            return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color"
-        }
-        guard let call = chain.base?.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call) else { return false }
-        return OpaqueUnderGlass.shapes.contains(name) || name == "Color"
     }
 
     /// Whether the view is built beside two glass controls or more: a bar of controls.

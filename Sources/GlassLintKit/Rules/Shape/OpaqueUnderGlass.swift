@@ -62,8 +62,6 @@ public struct OpaqueUnderGlass: Rule {
 
     public init(options: RuleOptions) {}
 
-    static let shapes: Set<String> = ["Circle", "Capsule", "Rectangle", "RoundedRectangle", "Ellipse", "UnevenRoundedRectangle"]
-
     public func check(_ file: SyntaxFile) -> [Violation] {
         file.chains.compactMap { chain -> Violation? in
             guard let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect }),
@@ -85,7 +83,7 @@ public struct OpaqueUnderGlass: Rule {
                     fix: "tint the glass instead: .glassEffect(.regular.tint(…))"
                 )
             }
-            let isBareShape = Self.shapes.contains(name)
+            let isBareShape = ModifierNames.shapeViews.contains(name)
                 && !inside.contains { ["fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor"].contains($0.name) }
             // `Color.white.opacity(0.001)`: a see-through colour that only gives the glass its size.
             let isColour = name == "Color" && ShapeStyles.isOpaqueFill(base) && !inside.contains { $0.name == "opacity" }
@@ -111,7 +109,7 @@ public struct OpaqueUnderGlass: Rule {
               let first = closure.statements.first?.item.as(ExprSyntax.self)
         else { return nil }
         let layer = ModifierChain(first)
-        guard let name = layer.baseName, shapes.contains(name),
+        guard let name = layer.baseName, ModifierNames.shapeViews.contains(name),
               layer.modifiers.allSatisfy({ ["fill", "frame"].contains($0.name) })
         else { return nil }
         return layer.modifiers.first(where: isOpaqueFill)
