@@ -12,9 +12,10 @@ public struct ToolbarGrouping: Rule {
             On the 26 releases neighbouring toolbar items share one glass background. A \
             group reads as one control when its items are alike: all symbols, or all text; \
             a text button squeezed between symbols looks like a stray label. Split unlike \
-            items with `ToolbarSpacer`. A symbol-only item also needs an accessibility label, \
-            or VoiceOver reads the symbol's name; a symbol of the pre-26 branch, never on a \
-            glass bar, is left alone. Items are read in a `.toolbar { … }`, in a \
+            items with `ToolbarSpacer`. A symbol-only item is said (info) without an \
+            accessibility label: many SF Symbols carry a default label, which may not say \
+            what the button does; a symbol of the pre-26 branch, never on a glass bar, is \
+            left alone. Items are read in a `.toolbar { … }`, in a \
             `@ToolbarContentBuilder` member and in the body of a `ToolbarContent` type; the \
             title area (`.principal`) and the items of a hidden navigation bar are left alone.
             """,
@@ -411,7 +412,7 @@ public struct ToolbarGrouping: Rule {
         else { return [] }
         return [Violation(
             at: image.expression, message: unlabelledMessage,
-            fix: "add .accessibilityLabel(…), or use Label(…, systemImage:)"
+            fix: "add .accessibilityLabel(…), or use Label(…, systemImage:)", severity: .info
         )]
     }
 
