@@ -29,8 +29,10 @@ struct DeclarationReader {
             summary.roots = RootReader.roots(of: statements, conditions: [], availability: .unknown)
             summary.tally = ShapeTally.of(statements)
             let returned = ViewBuilderContent.allViews(in: ViewBuilderContent.of(statements))
+            // Padded or framed at the top, or inside what it lays out (a label's padded icon).
+            let isSized = { (view: ModifierChain) in view.modifiers.contains { ModifierNames.sizing.contains($0.name) } }
             summary.framesItself = !returned.isEmpty && returned.allSatisfy { view in
-                view.modifiers.contains { ModifierNames.sizing.contains($0.name) }
+                isSized(view) || view.base.map { ViewBuilderContent.laidOutViews(of: $0).contains(where: isSized) } == true
             }
         }
         return summary

@@ -149,6 +149,17 @@ public indirect enum ViewBuilderContent {
         return CallNames.labelClosure(of: call).map { allViews(in: of($0)) } ?? []
     }
 
+    /// The views a view lays out inside its own bounds: a stack's or group's children, a
+    /// button's label, a `Label`'s title and icon (`Label { Text(…) } icon: { Image(…).padding(5) }`).
+    public static func laidOutViews(of base: ExprSyntax) -> [ModifierChain] {
+        var views = innerViews(of: base) + labelViews(of: base)
+        if let call = base.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: call) == "Label" {
+            let closures = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+            views += closures.flatMap { allViews(in: of($0)) }
+        }
+        return views
+    }
+
     /// The views a name stands for: the local constant it names, or the view property or
     /// function of the same type (`remaining` in `remaining.padding()`), in every branch.
     public static func views(namedBy reference: DeclReferenceExprSyntax) -> [ModifierChain] {

@@ -259,6 +259,51 @@ public struct GlassBeforeLayout: Rule {
                             .padding(.horizontal, 8)
                     }
                 """, note: "a shape takes the size it is given, its glass with it: padding after it is a margin"),
+            RuleExample("""
+                struct MuteLabel: View {
+                    let isMuted: Bool
+                    var body: some View {
+                        Label {
+                            Text(isMuted ? "Unmute" : "Mute")
+                        } icon: {
+                            Image(systemName: isMuted ? "speaker.slash" : "speaker")
+                                .frame(width: 15, height: 15)
+                                .padding(5)
+                        }
+                        .labelStyle(.iconOnly)
+                    }
+                }
+
+                struct PlayerOverlay: View {
+                    @State private var isMuted = false
+                    var body: some View {
+                        MuteLabel(isMuted: isMuted)
+                            .glassEffect(.clear.interactive(), in: .circle)
+                            .padding([.top, .leading], 15)
+                            .contentShape(.rect)
+                            .onTapGesture { isMuted.toggle() }
+                    }
+                }
+                """, note: "the label pads its own icon: the padding after the glass widens the tap area, a margin"),
+            RuleExample("""
+                private struct FloatingPanel: ViewModifier {
+                    let tint: Color
+                    func body(content: Content) -> some View {
+                        content
+                            .clipShape(ConcentricRectangle())
+                            .glassEffect(.regular.interactive().tint(tint), in: .containerRelative)
+                            .padding(12)
+                    }
+                }
+
+                struct Composer: View {
+                    var body: some View {
+                        HStack { TextField("Message", text: $text); Button("Send", action: send) }
+                            .padding(.horizontal, 16)
+                            .modifier(FloatingPanel(tint: .blue))
+                    }
+                }
+                """, note: "the modifier's content is padded where it is used: the padding after its glass is the panel's margin"),
         ],
         corrections: [
             RuleCorrection("""
@@ -348,22 +393,34 @@ public struct GlassBeforeLayout: Rule {
         // A shape or a colour takes the size it is given, its glass with it: padding after is
         // a margin, a frame after sizes both.
         if Backdrop.isShape(base) { return true }
-        if framesItself(chain, in: file) { return true }
+        if framesItself(chain, in: file) || isModifierContent(base) { return true }
         return sizedInside(base, in: file, depth: 0)
     }
 
     /// Whether what `base` shows is padded or framed: a child of the stack it is, the view
-    /// a name or a call of the type's own function stands for, or a button's label (a button is as large as its label), two
-    /// levels deep (`content`, a property that is a button with a framed label).
+    /// a name or a call of the type's own function stands for, a button's label (a button is
+    /// as large as its label) or a `Label`'s icon, two levels deep (`content`, a property
+    /// that is a button with a framed label).
     private static func sizedInside(_ base: ExprSyntax, in file: SyntaxFile, depth: Int) -> Bool {
         // A function of the same type that builds the view: `textInput(proxy)`.
         let built = base.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
             .map(ViewBuilderContent.views(namedBy:)) ?? []
-        return (ViewBuilderContent.innerViews(of: base) + ViewBuilderContent.labelViews(of: base) + built + projectStackViews(of: base))
+        return (ViewBuilderContent.laidOutViews(of: base) + built + projectStackViews(of: base))
             .contains { inner in
             inner.modifiers.contains { ModifierNames.sizing.contains($0.name) } || framesItself(inner, in: file)
                 || (depth < 1 && inner.base.map { sizedInside($0, in: file, depth: depth + 1) } == true)
         }
+    }
+
+    /// `content` in a view modifier's `body(content:)`: whether it is padded is decided where
+    /// the modifier is used, so padding after its glass is read as the helper's margin.
+    private static func isModifierContent(_ base: ExprSyntax) -> Bool {
+        guard let reference = base.as(DeclReferenceExprSyntax.self),
+              let function = reference.ancestors.lazy.compactMap({ $0.as(FunctionDeclSyntax.self) }).first,
+              function.name.text == "body", let parameter = function.signature.parameterClause.parameters.first,
+              function.signature.parameterClause.parameters.count == 1
+        else { return false }
+        return (parameter.secondName ?? parameter.firstName).text == reference.baseName.text
     }
 
     /// The views a project's own stack lays out (`HorStack(spacing: 8) { … }`, a container
