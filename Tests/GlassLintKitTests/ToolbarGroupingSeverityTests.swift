@@ -1,22 +1,40 @@
 @testable import GlassLintKit
 import Testing
 
-/// `toolbar-grouping` warns about a group of unlike items, and only says (info) that a
-/// symbol-only item has no accessibility label: many SF Symbols carry a default label.
+/// `toolbar-grouping` warns about a group of unlike items and about a symbol-only item
+/// without an accessibility label, which is only said (info) when the symbol's default
+/// label names its usual action.
 struct ToolbarGroupingSeverityTests {
     static func severities(_ code: String) -> [String: [Severity]] {
         Dictionary(grouping: RuleHarness.findings(ToolbarGrouping.self, in: code), by: \.message).mapValues { $0.map(\.severity) }
     }
 
-    @Test func anUnlabelledSymbolIsInfo() {
-        let found = Self.severities("""
+    static func unlabelled(_ symbol: String) -> [String: [Severity]] {
+        severities("""
             editor.toolbar {
                 ToolbarItem(placement: .topBarTrailing) {
-                    Button { share() } label: { Image(systemName: "square.and.arrow.up") }
+                    Button { act() } label: { Image(systemName: "\(symbol)") }
                 }
             }
             """)
-        #expect(found == [ToolbarGrouping.unlabelledMessage: [.info]])
+    }
+
+    @Test func anUnlabelledSymbolThatNamesItsActionIsInfo() {
+        for symbol in ["square.and.arrow.up", "plus", "xmark.circle.fill", "ellipsis.circle"] {
+            #expect(Self.unlabelled(symbol) == [ToolbarGrouping.unlabelledMessage: [.info]], "\(symbol)")
+        }
+        let safeSymbol = Self.severities("""
+            editor.toolbar {
+                ToolbarItem { Button { more() } label: { Image(systemSymbol: .ellipsisCircle) } }
+            }
+            """)
+        #expect(safeSymbol == [ToolbarGrouping.unlabelledMessage: [.info]])
+    }
+
+    @Test func anUnlabelledSymbolReadByItsShapeIsAWarning() {
+        for symbol in ["checkmark", "pencil", "line.3.horizontal.decrease.circle", "circle.fill"] {
+            #expect(Self.unlabelled(symbol) == [ToolbarGrouping.unlabelledMessage: [.warning]], "\(symbol)")
+        }
     }
 
     @Test func symbolsAndTextInOneGroupAreAWarning() {

@@ -12,10 +12,11 @@ public struct ToolbarGrouping: Rule {
             On the 26 releases neighbouring toolbar items share one glass background. A \
             group reads as one control when its items are alike: all symbols, or all text; \
             a text button squeezed between symbols looks like a stray label. Split unlike \
-            items with `ToolbarSpacer`. A symbol-only item is said (info) without an \
-            accessibility label: many SF Symbols carry a default label, which may not say \
-            what the button does; a symbol of the pre-26 branch, never on a glass bar, is \
-            left alone. Items are read in a `.toolbar { … }`, in a \
+            items with `ToolbarSpacer`. A symbol-only item also needs an accessibility label, \
+            or VoiceOver reads the symbol's default name, which may not say what the button \
+            does (`checkmark` for Done); a symbol whose default label names its usual action \
+            (`plus`, `xmark`, `ellipsis.circle`, `square.and.arrow.up`) is said as info; a \
+            symbol of the pre-26 branch, never on a glass bar, is left alone. Items are read in a `.toolbar { … }`, in a \
             `@ToolbarContentBuilder` member and in the body of a `ToolbarContent` type; the \
             title area (`.principal`) and the items of a hidden navigation bar are left alone.
             """,
@@ -410,13 +411,39 @@ public struct ToolbarGrouping: Rule {
               ["systemName", "systemSymbol"].contains(image.base?.as(FunctionCallExprSyntax.self)?.arguments.first?.label?.text ?? ""),
               ![image, chain, item].contains(where: { !$0.modifiers(named: "accessibilityLabel").isEmpty })
         else { return [] }
+        let symbol = image.base?.as(FunctionCallExprSyntax.self)?.arguments.first.flatMap { symbolName($0.expression) }
         return [Violation(
             at: image.expression, message: unlabelledMessage,
-            fix: "add .accessibilityLabel(…), or use Label(…, systemImage:)", severity: .info
+            fix: "add .accessibilityLabel(…), or use Label(…, systemImage:)",
+            severity: symbol.map(hasActionLabel) == true ? .info : nil
         )]
     }
 
     static let unlabelledMessage = "symbol-only toolbar item without an accessibility label"
+
+    /// `"ellipsis.circle"`, or SFSafeSymbols' `.ellipsisCircle` spelt the same way.
+    private static func symbolName(_ expression: ExprSyntax) -> String? {
+        if let literal = expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue { return literal }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return member.declName.baseName.text.reduce(into: "") { name, character in
+            name += character.isUppercase ? "." + character.lowercased() : String(character)
+        }
+    }
+
+    /// Symbols whose default VoiceOver label names the action they usually stand for in a
+    /// toolbar (`plus` is read "Add", `xmark` "Close", `ellipsis.circle` "More"): without a
+    /// label of its own the item still says what it does, so the finding is only said.
+    /// A symbol used for something else (`checkmark` for Done, `pencil` for a new post) is
+    /// read by its shape, and warned about.
+    static func hasActionLabel(_ symbol: String) -> Bool {
+        var parts = symbol.split(separator: ".")
+        while parts.count > 1, let last = parts.last, ["circle", "fill"].contains(last) { parts.removeLast() }
+        return actionSymbols.contains(parts.joined(separator: "."))
+    }
+
+    private static let actionSymbols: Set<String> = [
+        "plus", "xmark", "ellipsis", "info", "square.and.arrow.up", "trash", "magnifyingglass", "gear", "gearshape",
+    ]
 
 }
 
