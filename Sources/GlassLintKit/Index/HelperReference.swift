@@ -34,6 +34,13 @@ enum HelperReference {
     /// The arguments that set a modifier's or style's stored properties:
     /// `.modifier(CardSurface(interactive: true))`.
     private static func initializerArguments(of modifier: Modifier) -> [CaseArgument] {
-        modifier.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self)?.arguments.map(CaseArgument.init) ?? []
+        arguments(of: modifier).map(CaseArgument.init)
+    }
+
+    /// The arguments a helper is given: its initializer's for `.modifier(CardSurface(…))` and
+    /// `.buttonStyle(PillStyle(…))`, the call's own for a view extension's method.
+    static func arguments(of modifier: Modifier) -> [LabeledExprSyntax] {
+        guard ["modifier", "buttonStyle"].contains(modifier.name) else { return Array(modifier.call.arguments) }
+        return modifier.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self).map { Array($0.arguments) } ?? []
     }
 }

@@ -54,6 +54,32 @@ public struct MaterialUnderGlass: Rule {
                     .↓background(.bar, in: Capsule())
                     .glassEffect(in: .capsule)
                 """, note: "`.bar` is the material of bars"),
+            RuleExample("""
+                struct DockGlass: ViewModifier {
+                    let isEnabled: Bool
+                    func body(content: Content) -> some View {
+                        if isEnabled {
+                            content.glassEffect(.regular, in: .rect(cornerRadius: 12))
+                        } else {
+                            content
+                        }
+                    }
+                }
+
+                struct FeedChip: View {
+                    let isDocked: Bool
+                    var body: some View {
+                        Text("Following")
+                            .padding(8)
+                            .↓background {
+                                if isDocked {
+                                    RoundedRectangle(cornerRadius: 12).fill(.ultraThinMaterial)
+                                }
+                            }
+                            .modifier(DockGlass(isEnabled: isDocked))
+                    }
+                }
+                """, note: "the material is drawn in the state the helper glasses"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -150,6 +176,32 @@ public struct MaterialUnderGlass: Rule {
                     .glassEffect(.regular.tint(.blue))
                     .blur(radius: 1)
                 """, note: "a blur of one point softens an edge; it is no frosted backing"),
+            RuleExample("""
+                struct DockGlass: ViewModifier {
+                    let isEnabled: Bool
+                    func body(content: Content) -> some View {
+                        if isEnabled {
+                            content.glassEffect(.regular, in: .rect(cornerRadius: 12))
+                        } else {
+                            content
+                        }
+                    }
+                }
+
+                struct FeedChip: View {
+                    let isDocked: Bool
+                    var body: some View {
+                        Text("Following")
+                            .padding(8)
+                            .background {
+                                if !isDocked {
+                                    RoundedRectangle(cornerRadius: 12).fill(.ultraThinMaterial)
+                                }
+                            }
+                            .modifier(DockGlass(isEnabled: isDocked))
+                    }
+                }
+                """, note: "the material is drawn only when the helper draws no glass: the two never meet"),
         ],
         corrections: [
             RuleCorrection(
@@ -188,7 +240,8 @@ public struct MaterialUnderGlass: Rule {
                   reported.insert(material.call.id).inserted,
                   file.releaseSide(of: material.call, in: availability) != .fallback,
                   // `.background { if #available(iOS 26, *) { Color.clear } else { material } }`
-                  Self.isMaterialOrBlur(material) ? Self.drawsMaterialWithGlass(material, in: file, availability: availability) : true
+                  Self.isMaterialOrBlur(material) ? Self.drawsMaterialWithGlass(material, in: file, availability: availability) : true,
+                  !Self.neverDrawnTogether(material, glass, in: file)
             else { continue }
             let kind = Self.kind(of: material)
             violations.append(Violation(
@@ -220,6 +273,37 @@ public struct MaterialUnderGlass: Rule {
     static func drawsMaterialWithGlass(_ modifier: Modifier, in file: SyntaxFile, availability: FileAvailability) -> Bool {
         let words = ShapeStyles.materialTokens(of: modifier)
         return words.isEmpty || words.contains { file.releaseSide(of: $0, in: availability) != .fallback }
+    }
+
+    /// `.background { if !isDocked { Capsule().fill(.ultraThinMaterial) } }` on a view whose
+    /// glass comes from `.modifier(DockGlass(isEnabled: isDocked))`, a helper that draws no
+    /// glass when not enabled: the material is drawn only in the state without glass.
+    static func neverDrawnTogether(_ material: Modifier, _ glass: [AppliedGlass], in file: SyntaxFile) -> Bool {
+        guard let drawn = condition(drawing: material) else { return false }
+        return glass.allSatisfy { applied in
+            guard applied.helper != nil, let choices = file.helperEffect(of: applied.modifier)?.choices else { return false }
+            let arguments = HelperReference.arguments(of: applied.modifier)
+            let argument = choices.label.map { label in arguments.first { $0.label?.text == label } }
+                ?? (choices.position < arguments.count && arguments[choices.position].label == nil ? arguments[choices.position] : nil)
+            guard let argument, let passed = ParameterCondition(reading: argument.expression), passed.name == drawn.name else { return false }
+            // The argument's value whenever the material is drawn.
+            let value = passed.value == drawn.value
+            return choices.byCase[String(value)]?.glass.isEmpty == true
+        }
+    }
+
+    /// The condition of the `if` inside the modifier that draws its material, when it reads one name.
+    private static func condition(drawing material: Modifier) -> ParameterCondition? {
+        guard let token = ShapeStyles.materialTokens(of: material).first else { return nil }
+        for ancestor in token.ancestors {
+            if ancestor.id == material.call.id { return nil }
+            guard let branch = ancestor.as(IfExprSyntax.self) else { continue }
+            guard branch.body.isAncestorOrSelf(of: token), branch.conditions.count == 1,
+                  let condition = branch.conditions.first?.condition.as(ExprSyntax.self)
+            else { return nil }
+            return ParameterCondition(reading: condition)
+        }
+        return nil
     }
 
     static func kind(of modifier: Modifier) -> String {
