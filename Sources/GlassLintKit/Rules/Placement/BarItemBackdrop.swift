@@ -89,6 +89,20 @@ public struct BarItemBackdrop: Rule {
                         ToolbarItem { Button("Edit") { edit() } }
                     }
                 """, note: "the shadow is on the content, not on the item"),
+            RuleExample("""
+                thread.toolbar {
+                    ToolbarItem(placement: .principal) {
+                        HStack(spacing: 4) {
+                            Image(systemName: "lock.fill")
+                            Text(title).font(.headline)
+                            Text("Private")
+                                .font(.caption2)
+                                .padding(.horizontal, 4)
+                                .background(.green.opacity(0.15), in: RoundedRectangle(cornerRadius: 3))
+                        }
+                    }
+                }
+                """, note: "a tag drawn on one part of the title, beside the others: not a backdrop behind the item"),
         ]
     )
 
@@ -98,7 +112,8 @@ public struct BarItemBackdrop: Rule {
         file.chains.flatMap { chain -> [Violation] in
             let backdrops = chain.modifiers.filter(Self.isBackdrop)
             // Only the toolbar's own code: a view from elsewhere shown in a toolbar keeps its look.
-            guard !backdrops.isEmpty, file.localPlacement(of: chain.expression).placement.isInToolbar else { return [] }
+            guard !backdrops.isEmpty, !Self.isPartOfAStack(chain), file.localPlacement(of: chain.expression).placement.isInToolbar
+            else { return [] }
             // Before 26 the bar has no glass and no scroll edge effect: a backdrop there is the item's look.
             return backdrops.filter { file.releaseSide(of: $0.call, in: file.availability) != .fallback }.map { modifier in
                 Violation(
@@ -108,6 +123,16 @@ public struct BarItemBackdrop: Rule {
                 )
             }
         }
+    }
+
+    /// A view laid out beside others in a stack (`HStack { Image(…); Text("E2EE").background(…) }`):
+    /// its background is a badge or a tag inside the item, not a backdrop behind it.
+    static func isPartOfAStack(_ chain: ModifierChain) -> Bool {
+        guard let item = chain.expression.parent?.as(CodeBlockItemSyntax.self), let items = item.parent?.as(CodeBlockItemListSyntax.self),
+              items.count > 1, let closure = items.parent?.as(ClosureExprSyntax.self),
+              let stack = CallNames.call(passing: closure).flatMap(CallNames.name(ofCall:))
+        else { return false }
+        return ModifierNames.stacks.contains(stack)
     }
 
     /// A shadow, or a background that draws something and is not glass.
