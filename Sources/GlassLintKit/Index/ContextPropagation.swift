@@ -37,7 +37,7 @@ enum ContextPropagation {
                 }
                 incoming[target, default: []].append(Edge(
                     user: user, conditions: use.local.conditions, placement: resolver.resolve(use.local, in: file),
-                    isPresentationRoot: use.local.isPresentationRoot, arguments: arguments
+                    isPresentationRoot: use.local.isPresentationRoot || resolver.isHostedOutside(use.local, in: file), arguments: arguments
                 ))
             }
         }

@@ -150,7 +150,8 @@ struct FileSummarizer {
         if isView || !slots.isEmpty || !defaults.isEmpty {
             summary.viewTypes.append(ViewTypeSummary(
                 key: DeclarationKey(type: typeName, member: nil, file: file),
-                slots: slots, defaults: defaults, animatesItsActions: Self.animatesClosureCalls(in: group)
+                slots: slots, defaults: defaults, animatesItsActions: Self.animatesClosureCalls(in: group),
+                hostsContentOutside: !conformances.isDisjoint(with: Self.representables)
             ))
         }
         for member in members where member.isView {
@@ -165,6 +166,11 @@ struct FileSummarizer {
             effect: HelperEffectReader(reader: reader, compiled: compiled).read(body)
         )
     }
+
+    /// The protocols of views that wrap a UIKit or AppKit view or view controller.
+    static let representables: Set<String> = [
+        "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+    ]
 
     /// The view types whose extensions hold project modifiers.
     static let helperHosts: Set<String> = ["View", "Button", "Text", "Image", "Label", "Link", "Menu", "NavigationLink", "Toggle"]

@@ -38,13 +38,18 @@ public struct ViewTypeSummary: Codable, Sendable {
     public var defaults: [String: Bool]
     /// Whether the view calls one of its closure properties inside `withAnimation`.
     public var animatesItsActions: Bool
+    /// A `UIViewRepresentable` or one of its kin: the content it is given is hosted by UIKit
+    /// or AppKit (an input accessory above the keyboard, a cell), where its code puts it,
+    /// not inside the SwiftUI views around the representable.
+    public var hostsContentOutside = false
 
     /// What the type's declaration and its extensions say together.
     func merged(with other: ViewTypeSummary) -> ViewTypeSummary {
         ViewTypeSummary(
             key: key, slots: slots.isEmpty ? other.slots : slots,
             defaults: defaults.merging(other.defaults) { first, _ in first },
-            animatesItsActions: animatesItsActions || other.animatesItsActions
+            animatesItsActions: animatesItsActions || other.animatesItsActions,
+            hostsContentOutside: hostsContentOutside || other.hostsContentOutside
         )
     }
 }

@@ -18,6 +18,8 @@ struct IndexCatalog: Sendable {
     private(set) var typeKeys: [String: [DeclarationKey]] = [:]
     /// The keys of every member of a type (its `body` included), by the type's `typeKey`.
     private(set) var membersByType: [DeclarationKey: [DeclarationKey]] = [:]
+    /// View types by name, those without a `body` (a representable) too.
+    private(set) var viewTypeKeys: [String: [DeclarationKey]] = [:]
     private(set) var helpers: [HelperKey: HelperSummary] = [:]
     /// Static member name to button style type.
     private(set) var styleMembers: [String: String] = [:]
@@ -34,6 +36,7 @@ struct IndexCatalog: Sendable {
                 if declaration.key.member == nil { typeKeys[declaration.key.type, default: []].append(declaration.key) }
             }
             for view in summary.viewTypes {
+                if viewTypes[view.key] == nil { viewTypeKeys[view.key.type, default: []].append(view.key) }
                 viewTypes[view.key] = viewTypes[view.key].map { $0.merged(with: view) } ?? view
             }
             for helper in summary.helpers {
@@ -52,6 +55,12 @@ struct IndexCatalog: Sendable {
     func typeKey(named name: String, from file: String) -> DeclarationKey? {
         guard let keys = typeKeys[name] else { return nil }
         return keys.first { $0.file == file } ?? keys.first { $0.file == nil }
+    }
+
+    /// The view type named `name` as seen from `file`, with or without a `body`.
+    func viewType(named name: String, from file: String) -> ViewTypeSummary? {
+        guard let keys = viewTypeKeys[name] else { return nil }
+        return (keys.first { $0.file == file } ?? keys.first { $0.file == nil }).flatMap { viewTypes[$0] }
     }
 
     /// The member `name` of the type a declaration belongs to.

@@ -45,6 +45,8 @@ struct PlacementResolver: Sendable {
                     placement.glassAncestors.append(GlassAncestor(kind: .glass, facts: facts, file: file, line: enclosure.line, via: enclosure.name))
                 }
             } else if case .container(let label) = enclosure.kind {
+                // What a representable hosts in UIKit is not inside anything further out.
+                if hostsContentOutside(enclosure, from: file) { break }
                 guard let container = catalog.typeKey(named: enclosure.name, from: file),
                       let slot = slotPlacement(of: container, label: label)
                 else { continue }
@@ -68,6 +70,16 @@ struct PlacementResolver: Sendable {
             }
         }
         return placement
+    }
+
+    /// Whether `local` is content given to a representable, which hosts it in UIKit or AppKit.
+    func isHostedOutside(_ local: LocalPlacement, in file: String) -> Bool {
+        local.enclosures.contains { hostsContentOutside($0, from: file) }
+    }
+
+    private func hostsContentOutside(_ enclosure: Enclosure, from file: String) -> Bool {
+        guard case .container = enclosure.kind else { return false }
+        return catalog.viewType(named: enclosure.name, from: file)?.hostsContentOutside == true
     }
 
     /// What the project helper an enclosure names applies there, with its arguments.

@@ -545,6 +545,46 @@ public struct GlassOnGlass: Rule {
                         .opacity(isActive ? 1 : 0)
                 }
                 """, note: "a layer that cross-fades with the one below it is not drawn on it"),
+            RuleExample("""
+                struct EditorField<Accessory: View>: UIViewRepresentable {
+                    let accessory: Accessory
+
+                    init(@ViewBuilder accessory: () -> Accessory) {
+                        self.accessory = accessory()
+                    }
+
+                    func makeUIView(context: Context) -> UITextView {
+                        let view = UITextView()
+                        view.inputAccessoryView = UIHostingController(rootView: accessory).view
+                        return view
+                    }
+
+                    func updateUIView(_ view: UITextView, context: Context) {}
+                }
+
+                struct FormatBar: View {
+                    var body: some View {
+                        HStack { Button("Bold") { bold() } }
+                            .padding()
+                            .glassEffect(.regular.interactive(), in: .capsule)
+                    }
+
+                    func bold() {}
+                }
+
+                struct Composer: View {
+                    var body: some View {
+                        field
+                            .padding()
+                            .glassEffect(.regular.interactive(), in: .rect(cornerRadius: 24))
+                    }
+
+                    private var field: some View {
+                        EditorField { FormatBar() }
+                            .frame(minHeight: 44)
+                    }
+                }
+                """, note: "a representable hosts its content in UIKit (above the keyboard): it is not inside the glass around the representable"),
         ]
     )
 
