@@ -39,7 +39,10 @@ struct DeclarationReader {
     }
 
     private func read(_ call: FunctionCallExprSyntax, into summary: inout DeclarationSummary) {
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+        // `self.iconButton(…)` calls a member of the type, as `iconButton(…)` does: no modifier.
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        let callsOwnMember = member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        if let member, member.base != nil, !callsOwnMember {
             let modifier = Modifier(call: call, nameToken: member.declName.baseName, period: member.period)
             if modifier.name == "glassEffectID" { summary.morphs = true }
             if modifier.name == "presentationBackground" { summary.setsSheetBackground = true }
@@ -56,7 +59,7 @@ struct DeclarationReader {
             }
             return
         }
-        guard let name = CallNames.name(ofCall: call), call.calledExpression.as(MemberAccessExprSyntax.self) == nil else { return }
+        guard let name = CallNames.name(ofCall: call), member == nil || callsOwnMember else { return }
         if name.first?.isUppercase == true {
             // SwiftUI's own views are never the project's: no placement to keep for them.
             guard !PlacementVocabulary.systemViews.contains(name) else { return }

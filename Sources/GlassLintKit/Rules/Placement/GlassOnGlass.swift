@@ -136,6 +136,29 @@ public struct GlassOnGlass: Rule {
                 }
             }
             """, note: "a glass control on a panel of glass laid first in the same ZStack"),
+            RuleExample("""
+                struct MiniPlayer: View {
+                    var body: some View {
+                        self.commandPill
+                    }
+
+                    private var commandPill: some View {
+                        HStack(spacing: 11) {
+                            self.iconButton(systemName: "pip.exit", label: "Return") { self.returnToWindow() }
+                            self.iconButton(systemName: "list.bullet", label: "Queue") { self.showQueue() }
+                        }
+                        .padding(.horizontal, 10)
+                        .glassEffect(.regular.interactive(), in: .capsule)
+                    }
+
+                    private func iconButton(systemName: String, label: String, action: @escaping () -> Void) -> some View {
+                        Button(action: action) { Image(systemName: systemName) }
+                            .buttonStyle(.plain)
+                            .↓glassEffect(.regular.interactive(), in: .circle)
+                            .accessibilityLabel(label)
+                    }
+                }
+                """, note: "a member called through `self.` is shown where it is called, inside the pill's glass"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
