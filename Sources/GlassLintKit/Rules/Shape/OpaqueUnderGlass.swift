@@ -33,6 +33,12 @@ public struct OpaqueUnderGlass: Rule {
                 }
                 .glassEffect(.regular, in: .circle)
                 """, note: "a stack's base layer filled with an opaque gradient"),
+            RuleExample("""
+                Text(region.text)
+                    .padding(6)
+                    .↓background(isSelected ? Color.accentColor : Color.clear)
+                    .glassEffect(.regular.interactive(), in: .rect(cornerRadius: 6))
+                """, note: "opaque in the selected state: the glass shows only when the chip is not selected"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -96,10 +102,11 @@ public struct OpaqueUnderGlass: Rule {
         }
     }
 
-    /// `.background(Color.blue)`, `.background(.red, in: …)`, `.fill(.orange)`.
+    /// `.background(Color.blue)`, `.background(.red, in: …)`, `.fill(.orange)`, or
+    /// `.background(isSelected ? Color.accentColor : .clear)`: opaque in one state at least.
     static func isOpaqueFill(_ modifier: Modifier) -> Bool {
         guard modifier.name == "background" || modifier.name == "fill", let style = modifier.firstUnlabeledArgument else { return false }
-        return ShapeStyles.isOpaqueFill(style) || ShapeStyles.isOpaqueGradient(style)
+        return Ternary.alternatives(style).contains { ShapeStyles.isOpaqueFill($0) || ShapeStyles.isOpaqueGradient($0) }
     }
 
     /// The fill of a `ZStack`'s first layer when that layer is a shape filled opaquely and
