@@ -39,6 +39,17 @@ public struct OpaqueBarBackground: Rule {
                     .↓toolbarBackground(theme.barColor, for: .navigationBar)
                     .backport.toolbarBackgroundVisibility(isReadable ? .automatic : .visible, for: .navigationBar)
                 """, note: "one bar styled through a project namespace too: one finding"),
+            RuleExample("""
+                let tabs = UITabBarAppearance()
+                if isDark {
+                    tabs.↓configureWithOpaqueBackground()
+                    tabs.backgroundColor = .black
+                } else {
+                    tabs.↓configureWithDefaultBackground()
+                    tabs.backgroundColor = UIColor.systemBackground
+                }
+                tabBar.standardAppearance = tabs
+                """, note: "a solid background colour makes the default configuration opaque too"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -103,6 +114,12 @@ public struct OpaqueBarBackground: Rule {
                 let appearance = UINavigationBarAppearance()
                 appearance.configureWithTransparentBackground()
                 """),
+            RuleExample("""
+                let tabs = UITabBarAppearance()
+                tabs.configureWithDefaultBackground()
+                tabs.backgroundColor = UIColor.systemBackground.withAlphaComponent(0.2)
+                tabBar.standardAppearance = tabs
+                """, note: "a see-through colour over the default configuration leaves the bar translucent"),
         ],
         corrections: [
             RuleCorrection("""
@@ -131,8 +148,9 @@ public struct OpaqueBarBackground: Rule {
             // `isLiquidGlass ? .clear : .white`: a colour only on the side a project's flag takes before 26.
             let styles = finder.styles[modifier.call.id] ?? []
             if !styles.isEmpty, styles.allSatisfy({ file.releaseSide(of: $0, in: availability) == .fallback }) { continue }
-            if modifier.name == "configureWithOpaqueBackground" {
-                guard !Self.isClearedAfterwards(modifier) else { continue }
+            if modifier.name.hasPrefix("configureWith") {
+                guard modifier.name == "configureWithOpaqueBackground" ? !Self.isClearedAfterwards(modifier) : Self.isFilledAfterwards(modifier)
+                else { continue }
                 violations.append(Violation(
                     at: modifier.nameToken, through: modifier.call,
                     message: "opaque bar appearance hides the system glass",
@@ -200,29 +218,49 @@ public struct OpaqueBarBackground: Rule {
     /// `appearance.configureWithOpaqueBackground()` followed, in the same block, by
     /// `appearance.backgroundColor = .clear`: the bar ends up transparent.
     static func isClearedAfterwards(_ modifier: Modifier) -> Bool {
+        backgroundColors(setAfter: modifier).contains { Self.clearColors.contains($0.trimmedText) }
+    }
+
+    /// `appearance.configureWithDefaultBackground()` followed, in the same block, by
+    /// `appearance.backgroundColor = UIColor.systemBackground`: a solid colour, with no
+    /// alpha of its own, makes the bar opaque whatever it was configured with.
+    static func isFilledAfterwards(_ modifier: Modifier) -> Bool {
+        backgroundColors(setAfter: modifier).contains { colour in
+            let words = colour.tokens(viewMode: .sourceAccurate).map(\.text)
+            return !Self.clearColors.contains(colour.trimmedText) && !words.contains("nil")
+                && words.allSatisfy { !["withAlphaComponent", "alpha", "opacity", "clear"].contains($0) }
+        }
+    }
+
+    private static let clearColors: Set = ["clear", ".clear", "UIColor.clear"]
+
+    /// The values given to the appearance's `backgroundColor` after `modifier`, in its block.
+    private static func backgroundColors(setAfter modifier: Modifier) -> [ExprSyntax] {
         guard let receiver = modifier.call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText,
               let item = modifier.call.ancestors.first(where: { $0.is(CodeBlockItemSyntax.self) }),
               let block = item.parent?.as(CodeBlockItemListSyntax.self)
-        else { return false }
-        return block.contains { statement in
+        else { return [] }
+        return block.compactMap { statement in
             guard statement.position > item.position,
                   let sequence = statement.item.as(SequenceExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
-            else { return false }
+            else { return nil }
             let parts = Array(sequence.elements)
-            guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
-                  parts[0].trimmedText == receiver + ".backgroundColor"
-            else { return false }
-            return ["clear", ".clear", "UIColor.clear"].contains(parts[2].trimmedText)
+            guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self), parts[0].trimmedText == receiver + ".backgroundColor" else { return nil }
+            return parts[2]
         }
     }
 }
 
 /// `toolbarBackground(…)` with anything but `.hidden`, `.automatic` or a clear colour,
-/// `toolbarBackgroundVisibility(.visible, …)`, and `configureWithOpaqueBackground()`.
+/// `toolbarBackgroundVisibility(.visible, …)`, and the `configureWith…Background()` calls of
+/// bar appearances (the check decides which of them end opaque).
 private struct OpaqueBarFinder {
     static let drawsNothing: Set = [".hidden", ".automatic", ".clear", "Color.clear", "Color(.clear)"]
     /// The calls this finder reads; every other call of the file is passed by.
-    static let names: Set = ["toolbarBackground", "toolbarBackgroundVisibility", "configureWithOpaqueBackground"]
+    static let names: Set = [
+        "toolbarBackground", "toolbarBackgroundVisibility", "configureWithOpaqueBackground", "configureWithDefaultBackground",
+        "configureWithTransparentBackground",
+    ]
     var found: [Modifier] = []
     /// The styles of each `toolbarBackground` found that draw something, by call.
     var styles: [SyntaxIdentifier: [ExprSyntax]] = [:]
@@ -245,7 +283,7 @@ private struct OpaqueBarFinder {
             }
         case "toolbarBackgroundVisibility":
             if styles.contains(".visible") { found.append(modifier) }
-        case "configureWithOpaqueBackground":
+        case "configureWithOpaqueBackground", "configureWithDefaultBackground", "configureWithTransparentBackground":
             found.append(modifier)
         default:
             break
