@@ -97,13 +97,16 @@ public final class FileAvailability {
         arguments.introduced[platform] ?? (platform == .macCatalyst ? arguments.introduced[.iOS] : nil)
     }
 
-    /// Whether some build for an Apple platform compiles the code at `position`: what only
-    /// `#if os(Android)` or `#if SKIP` compiles is for other systems.
+    /// Whether some build of the file compiles the code at `position`: what only
+    /// `#if os(Android)` or `#if SKIP` compiles is for other systems, and what only
+    /// `#if os(macOS)` compiles is never built in an iPhone app. When the file's platforms
+    /// are unknown, any Apple platform's build counts.
     public func isCompiledForApple(at position: AbsolutePosition) -> Bool {
         guard let token = file.tree.token(at: position), token.ancestors.contains(where: { $0.is(IfConfigClauseSyntax.self) }) else {
             return true
         }
-        return ApplePlatform.allCases.contains { compiled.compiles(token, on: $0) }
+        let built = isKnown && !deployment.platforms.isEmpty ? deployment.platforms : Set(ApplePlatform.allCases)
+        return built.contains { compiled.compiles(token, on: $0) }
     }
 
     /// Whether some build for `platform` compiles the node.

@@ -42,7 +42,7 @@ struct DeclarationReader {
         // `self.iconButton(…)` calls a member of the type, as `iconButton(…)` does: no modifier.
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         let callsOwnMember = member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        if let member, member.base != nil, !callsOwnMember {
+        if let member, member.namesModifier, !callsOwnMember {
             let modifier = Modifier(call: call, nameToken: member.declName.baseName, period: member.period)
             if modifier.name == "glassEffectID" { summary.morphs = true }
             if modifier.name == "presentationBackground" { summary.setsSheetBackground = true }

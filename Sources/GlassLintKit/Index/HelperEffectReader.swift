@@ -292,7 +292,7 @@ struct HelperEffectReader {
 
     /// A modifier call, on a receiver or on the helper's implicit `self`.
     static func modifier(of call: FunctionCallExprSyntax) -> Modifier? {
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.namesModifier {
             return Modifier(call: call, nameToken: member.declName.baseName, period: member.period)
         }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {

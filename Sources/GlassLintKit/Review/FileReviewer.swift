@@ -80,6 +80,7 @@ public struct FileReviewer: Sendable {
         let suppressions = file.suppressions
         lazy var entryPoints = NamedEntryPoints(tree)
         lazy var privateMembers = UnusedPrivateMembers(tree)
+        lazy var conditionalRegions = ConditionalChainRegions(tree, source: source)
         let exportsPublicAPI = project.exportsPublicAPI(path)
         for configured in rules {
             for violation in configured.rule.check(file)
@@ -91,7 +92,8 @@ public struct FileReviewer: Sendable {
                 let finding = Finding(
                     rule: configured.id, severity: severity, file: path,
                     line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
-                    message: violation.message, fix: violation.fix, edits: violation.edits,
+                    message: violation.message, fix: violation.fix,
+                    edits: violation.edits.isEmpty || conditionalRegions.allows(violation.edits) ? violation.edits : [],
                     fingerprint: FindingFingerprint.of(rule: configured.id, in: file, from: violation.start, to: violation.end),
                     projectWide: violation.projectWide
                 )

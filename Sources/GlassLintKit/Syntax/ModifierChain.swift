@@ -32,15 +32,27 @@ public struct ModifierChain {
         modifiers.firstIndex { $0.name == name }
     }
 
-    /// The chain of which `expression` is the outermost node.
+    /// The chain of which `expression` is the outermost node. Modifiers written in a `#if`
+    /// inside the chain (`.padding() #if os(iOS) .glassEffect() #endif`) are part of it
+    /// when the `#if` has no other clause: the builds it names apply them, the others
+    /// apply none. Of a `#if` with an `#else`, neither clause is read.
     public init(_ expression: ExprSyntax) {
         var modifiers: [Modifier] = []
         var current = expression
-        while let call = current.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base {
-            modifiers.append(Modifier(call: call, nameToken: member.declName.baseName, period: member.period))
-            current = base
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self),
+               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               let base = member.base {
+                modifiers.append(Modifier(call: call, nameToken: member.declName.baseName, period: member.period))
+                current = base
+            } else if let conditional = current.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
+                if conditional.config.clauses.count == 1, case .postfixExpression(let inner)? = conditional.config.clauses.first?.elements {
+                    modifiers += Self.conditionalModifiers(inner)
+                }
+                current = base
+            } else {
+                break
+            }
         }
         if let call = current.as(FunctionCallExprSyntax.self),
            let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
@@ -55,16 +67,40 @@ public struct ModifierChain {
         self.modifiers = modifiers.reversed()
     }
 
+    /// The modifiers of a `#if` clause's chain (`.glassEffect().padding()`), outermost first.
+    private static func conditionalModifiers(_ expression: ExprSyntax) -> [Modifier] {
+        var modifiers: [Modifier] = []
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            modifiers.append(Modifier(call: call, nameToken: member.declName.baseName, period: member.period))
+            guard let base = member.base else { break }
+            current = base
+        }
+        return modifiers
+    }
+
     /// The chain that `node` is the base or one of the modifiers of, if any.
     public static func enclosing(_ node: some SyntaxProtocol) -> ModifierChain? {
-        guard var current = Syntax(node).as(ExprSyntax.self) else { return nil }
-        while let member = current.parent?.as(MemberAccessExprSyntax.self),
-              member.base?.id == current.id,
-              let call = member.parent?.as(FunctionCallExprSyntax.self),
-              call.calledExpression.id == member.id {
-            current = ExprSyntax(call)
+        Syntax(node).as(ExprSyntax.self).map { ModifierChain(outermost($0)) }
+    }
+
+    /// The outermost expression of the chain `expression` is a link of: through modifier
+    /// calls, and through a `#if` inside the chain, from its base or from a clause's modifiers.
+    static func outermost(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while let parent = current.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+               let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+                current = ExprSyntax(call)
+            } else if let conditional = parent.as(PostfixIfConfigExprSyntax.self), conditional.base?.id == current.id {
+                current = ExprSyntax(conditional)
+            } else if let conditional = postfixConditional(holding: parent) {
+                current = ExprSyntax(conditional)
+            } else {
+                break
+            }
         }
-        return ModifierChain(current)
+        return current
     }
 
     /// The outermost chains of a tree. Chains nested in arguments and closures are
@@ -75,17 +111,19 @@ public struct ModifierChain {
         return all(amongCalls: calls.found)
     }
 
-    /// The chains whose outermost call is one of `calls` (every call of a tree, in order).
-    static func all(amongCalls calls: [FunctionCallExprSyntax]) -> [ModifierChain] {
-        calls.filter { !isInnerLink($0) }.map { ModifierChain(ExprSyntax($0)) }
+    /// The `#if` inside a chain whose clause `node` is: clause, clause list, `#if`, postfix `#if`.
+    static func postfixConditional(holding node: Syntax) -> PostfixIfConfigExprSyntax? {
+        guard node.is(IfConfigClauseSyntax.self) else { return nil }
+        return node.parent?.parent?.parent?.as(PostfixIfConfigExprSyntax.self)
     }
 
-    /// True when `node` is itself the base of a further modifier call.
-    private static func isInnerLink(_ node: FunctionCallExprSyntax) -> Bool {
-        guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
-              let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
-        else { return false }
-        return true
+    /// The chains whose links are among `calls` (every call of a tree, in order), each once.
+    static func all(amongCalls calls: [FunctionCallExprSyntax]) -> [ModifierChain] {
+        var seen: Set<SyntaxIdentifier> = []
+        return calls.compactMap { call in
+            let outer = outermost(ExprSyntax(call))
+            return seen.insert(outer.id).inserted ? ModifierChain(outer) : nil
+        }
     }
 }
 
@@ -129,4 +167,24 @@ public struct Modifier {
     public var segmentStart: AbsolutePosition { period?.position ?? call.position }
     /// Where the modifier's own text ends, before any trailing comment.
     public var segmentEnd: AbsolutePosition { call.endPositionBeforeTrailingTrivia }
+}
+
+extension MemberAccessExprSyntax {
+    /// Whether this names a modifier called on a view: `.padding` in `label.padding()`, or
+    /// in a `#if` clause inside a chain (`label #if os(iOS) .padding() #endif`), where the
+    /// view it modifies is written before the `#if`.
+    public var namesModifier: Bool {
+        guard base == nil else { return true }
+        var current = Syntax(self)
+        while let parent = current.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+                current = parent
+            } else if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+                current = parent
+            } else {
+                return ModifierChain.postfixConditional(holding: parent) != nil
+            }
+        }
+        return false
+    }
 }

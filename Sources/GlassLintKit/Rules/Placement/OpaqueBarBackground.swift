@@ -266,7 +266,7 @@ private struct OpaqueBarFinder {
     var styles: [SyntaxIdentifier: [ExprSyntax]] = [:]
 
     mutating func read(_ node: FunctionCallExprSyntax) {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.namesModifier,
               Self.names.contains(member.declName.baseName.text)
         else { return }
         let modifier = Modifier(call: node, nameToken: member.declName.baseName, period: member.period)
