@@ -129,6 +129,16 @@ public struct ToolbarGrouping: Rule {
                     }
                 }
                 """, note: "each branch of an item's if shows its own control"),
+            RuleExample("""
+                identities.toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        HStack {
+                            NavigationLink(destination: { NewIdentity() }, label: { Label("Add", systemImage: "plus") })
+                            ↓EditButton()
+                        }
+                    }
+                }
+                """, note: "a link whose label is a symbol beside the text of Edit"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -378,7 +388,7 @@ public struct ToolbarGrouping: Rule {
         switch name {
         case "Image", "Label", "ShareLink": return .symbol
         case "Text", "EditButton": return .text
-        case "Button", "Menu", "Link":
+        case "Button", "Menu", "Link", "NavigationLink":
             if call.arguments.contains(where: { ["systemImage", "systemSymbol", "image"].contains($0.label?.text ?? "") }) { return .symbol }
             if call.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true { return .text }
             guard let content = CallNames.labelClosure(of: call)?.statements.first?.item.as(ExprSyntax.self) else { return nil }
