@@ -46,6 +46,10 @@ public struct Enclosure: Hashable, Codable, Sendable {
     /// Applied to a container of views rather than a control: a button style there draws
     /// no glass around what the container holds.
     public var stylesAContainer = false
+    /// For a container, where the view is inside it, before what is around the container:
+    /// all that is left of the placement when the container is a representable, which
+    /// hosts its content in UIKit or AppKit.
+    public var placementInside: Placement?
 
     public init(kind: Kind, name: String, line: Int, arguments: [CaseArgument] = []) {
         self.kind = kind

@@ -187,9 +187,9 @@ private struct Walk {
         case _ where PlacementVocabulary.systemContainers.contains(name):
             break
         default:
-            local.enclosures.append(Enclosure(
-                kind: .container(slot: label), name: name, line: reader.line(call.positionAfterSkippingLeadingTrivia)
-            ))
+            var container = Enclosure(kind: .container(slot: label), name: name, line: reader.line(call.positionAfterSkippingLeadingTrivia))
+            container.placementInside = local.placement
+            local.enclosures.append(container)
         }
         return .proceed
     }

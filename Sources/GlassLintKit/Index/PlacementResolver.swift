@@ -46,7 +46,10 @@ struct PlacementResolver: Sendable {
                 }
             } else if case .container(let label) = enclosure.kind {
                 // What a representable hosts in UIKit is not inside anything further out.
-                if hostsContentOutside(enclosure, from: file) { break }
+                if hostsContentOutside(enclosure, from: file) {
+                    placement = enclosure.placementInside ?? Placement()
+                    break
+                }
                 guard let container = catalog.typeKey(named: enclosure.name, from: file),
                       let slot = slotPlacement(of: container, label: label)
                 else { continue }

@@ -596,6 +596,42 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "a pinned section header floats over the rows scrolling under it"),
+            RuleExample("""
+                struct EditorField<Accessory: View>: UIViewRepresentable {
+                    let accessory: Accessory
+
+                    init(@ViewBuilder accessory: () -> Accessory) {
+                        self.accessory = accessory()
+                    }
+
+                    func makeUIView(context: Context) -> UITextView {
+                        let view = UITextView()
+                        view.inputAccessoryView = UIHostingController(rootView: accessory).view
+                        return view
+                    }
+
+                    func updateUIView(_ view: UITextView, context: Context) {}
+                }
+
+                struct WordCount: View {
+                    let count: Int
+                    var body: some View {
+                        Text("\\(count) words")
+                            .padding(8)
+                            .glassEffect()
+                    }
+                }
+
+                struct ProfileForm: View {
+                    var body: some View {
+                        Form {
+                            Section("Biography") {
+                                EditorField { WordCount(count: 12) }
+                            }
+                        }
+                    }
+                }
+                """, note: "what a representable hosts sits above the keyboard, not in the form row the representable is in"),
         ]
     )
 
