@@ -325,8 +325,10 @@ private final class BooleanBranchCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        // `if !isEnabled { content } else if #available(…) { glass } else { … }`: the `else`
+        // is everything after the first branch, an `if` of its own included.
         guard node.conditions.count == 1, case .expression(var condition) = node.conditions.first?.condition,
-              let elseBody = node.elseBody?.as(CodeBlockSyntax.self)
+              let elseBody = node.elseBody
         else { return .visitChildren }
         var negated = false
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {

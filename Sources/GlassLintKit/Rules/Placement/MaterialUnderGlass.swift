@@ -202,6 +202,34 @@ public struct MaterialUnderGlass: Rule {
                     }
                 }
                 """, note: "the material is drawn only when the helper draws no glass: the two never meet"),
+            RuleExample("""
+                struct DockChip: ViewModifier {
+                    let isEnabled: Bool
+                    func body(content: Content) -> some View {
+                        if !isEnabled {
+                            content
+                        } else if #available(iOS 26.0, *) {
+                            content.glassEffect(.regular.interactive(), in: .rect(cornerRadius: 12))
+                        } else {
+                            content.background(.ultraThinMaterial, in: .rect(cornerRadius: 12))
+                        }
+                    }
+                }
+
+                struct AddFeedButton: View {
+                    let isDocked: Bool
+                    var body: some View {
+                        Button("Add Feed") { add() }
+                            .padding(12)
+                            .background {
+                                if !isDocked {
+                                    RoundedRectangle(cornerRadius: 12).fill(.ultraThinMaterial)
+                                }
+                            }
+                            .modifier(DockChip(isEnabled: isDocked))
+                    }
+                }
+                """, note: "the helper's glass is the branch after its `if !isEnabled`: drawn only when the material is not"),
         ],
         corrections: [
             RuleCorrection(
