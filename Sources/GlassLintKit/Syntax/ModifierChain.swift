@@ -94,7 +94,8 @@ public struct ModifierChain {
                 current = ExprSyntax(call)
             } else if let conditional = parent.as(PostfixIfConfigExprSyntax.self), conditional.base?.id == current.id {
                 current = ExprSyntax(conditional)
-            } else if let conditional = postfixConditional(holding: parent) {
+            } else if let conditional = postfixConditional(holding: parent), conditional.config.clauses.count == 1 {
+                // Of a `#if` with an `#else`, each clause's modifiers stay a chain of their own.
                 current = ExprSyntax(conditional)
             } else {
                 break

@@ -167,6 +167,23 @@ public struct GlassOnContent: Rule {
                 }
             }
             """, note: "a capsule button that is itself the scrolling cell may be a chip that selects: said at info, not warned"),
+            RuleExample("""
+                ScrollView {
+                    LazyVGrid(columns: columns) {
+                        ForEach(sponsors) { sponsor in
+                            Link(destination: sponsor.url) {
+                                SponsorLogo(sponsor: sponsor).padding()
+                            }
+                            #if os(macOS)
+                            .buttonStyle(.plain)
+                            #else
+                            .buttonStyle(.plain)
+                            .↓glassEffect(.regular.interactive())
+                            #endif
+                        }
+                    }
+                }
+                """, note: "one clause of a #if with an #else is read as that build's modifiers"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
