@@ -139,6 +139,25 @@ public struct ToolbarGrouping: Rule {
                     }
                 }
                 """, note: "a link whose label is a symbol beside the text of Edit"),
+            RuleExample("""
+                struct Releases: View {
+                    var body: some View {
+                        List(releases) { ReleaseRow(release: $0) }
+                            .toolbar {
+                                ToolbarItem(placement: .navigation) {
+                                    sortMenu.menuIndicator(.hidden)
+                                }
+                                ToolbarItem(placement: .primaryAction) {
+                                    Menu { filterOptions } label: { ↓Image("filters.badge") }
+                                }
+                            }
+                    }
+
+                    private var sortMenu: some View {
+                        Menu { sortOptions } label: { ↓Image(systemName: "arrow.up.arrow.down") }
+                    }
+                }
+                """, note: "a member shown with a modifier shows what the member builds; an asset image has no label of its own"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -370,9 +389,11 @@ public struct ToolbarGrouping: Rule {
 
     /// What an item shows: the control itself, or the one control a member of the same
     /// type builds (`infoButton()`, `shareButton`).
+    /// Modifiers on the member (`sortMenu.menuIndicator(.hidden)`) leave what it shows as it
+    /// is, unless one of them labels it.
     private static func drawn(by control: ExprSyntax) -> ExprSyntax {
         let chain = ModifierChain(control)
-        guard chain.modifiers.isEmpty, chain.baseName?.first?.isLowercase == true,
+        guard chain.modifiers(named: "accessibilityLabel").isEmpty, chain.baseName?.first?.isLowercase == true,
               let reference = chain.base?.as(DeclReferenceExprSyntax.self)
                 ?? chain.base?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
         else { return control }
@@ -416,12 +437,15 @@ public struct ToolbarGrouping: Rule {
             }
             image = ModifierChain(content)
         }
-        // `Image(systemSymbol: .xmark)` is SFSafeSymbols' spelling of a symbol image.
-        guard image.baseName == "Image",
-              ["systemName", "systemSymbol"].contains(image.base?.as(FunctionCallExprSyntax.self)?.arguments.first?.label?.text ?? ""),
+        // `Image(systemSymbol: .xmark)` is SFSafeSymbols' spelling of a symbol image;
+        // `Image("filters.badge")`, an image of the app's assets, has no label of its own.
+        let first = image.base?.as(FunctionCallExprSyntax.self)?.arguments.first
+        let isSymbol = ["systemName", "systemSymbol"].contains(first?.label?.text ?? "")
+        let isAsset = first?.label == nil && first?.expression.is(StringLiteralExprSyntax.self) == true
+        guard image.baseName == "Image", isSymbol || isAsset,
               ![image, chain, item].contains(where: { !$0.modifiers(named: "accessibilityLabel").isEmpty })
         else { return [] }
-        let symbol = image.base?.as(FunctionCallExprSyntax.self)?.arguments.first.flatMap { symbolName($0.expression) }
+        let symbol = isSymbol ? first.flatMap { symbolName($0.expression) } : nil
         return [Violation(
             at: image.expression, message: unlabelledMessage,
             fix: "add .accessibilityLabel(…), or use Label(…, systemImage:)",
