@@ -119,11 +119,14 @@ extension SyntaxFile {
     /// view it is, by the member of the same type it is, or around the whole label of the
     /// button it is.
     public func showsGlass(_ chain: ModifierChain) -> Bool {
-        if !appliedGlass(in: chain).isEmpty || !glassOfCustomView(at: chain).isEmpty || !glassOfMember(at: chain).isEmpty {
-            return true
-        }
+        if drawsGlass(chain) { return true }
         guard let base = chain.base else { return false }
         let label = ViewBuilderContent.labelViews(of: base)
-        return label.count == 1 && label.allSatisfy { !appliedGlass(in: $0).isEmpty }
+        return label.count == 1 && label.allSatisfy(drawsGlass)
+    }
+
+    /// Glass the chain applies, or the custom view or member it starts from draws around itself.
+    private func drawsGlass(_ chain: ModifierChain) -> Bool {
+        !appliedGlass(in: chain).isEmpty || !glassOfCustomView(at: chain).isEmpty || !glassOfMember(at: chain).isEmpty
     }
 }

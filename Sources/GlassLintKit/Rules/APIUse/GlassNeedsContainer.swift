@@ -114,6 +114,22 @@ public struct GlassNeedsContainer: Rule {
                     }
                 }
                 """, note: "grouped by a toolbar on iOS, bare on tvOS"),
+            RuleExample("""
+                struct Transport: View {
+                    var body: some View {
+                        ↓HStack(spacing: 24) {
+                            Button { seekBack() } label: { roundButton(systemImage: "gobackward.10") }
+                            Button { playPause() } label: { roundButton(systemImage: "play.fill") }
+                        }
+                    }
+
+                    private func roundButton(systemImage: String) -> some View {
+                        Image(systemName: systemImage)
+                            .frame(width: 44, height: 44)
+                            .glassEffect(.regular.interactive(), in: .circle)
+                    }
+                }
+                """, note: "each button's label is a member that draws glass around itself"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
