@@ -97,6 +97,12 @@ public struct SheetBackground: Rule {
                     }
                 }
                 """, note: "the one content of the sheet's navigation stack fills the sheet"),
+            RuleExample("""
+                ProfileSetup()
+                    .background(Color.raisedBackground)
+                    .presentationDetents([.medium])
+                    .↓presentationBackground(Color.raisedBackground)
+                """, note: "the sheet's root fill and its presentation background are one construct: one finding"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -147,6 +153,15 @@ public struct SheetBackground: Rule {
         ],
         corrections: [
             RuleCorrection("""
+                ProfileSetup()
+                    .background(Color.raisedBackground)
+                    .presentationDetents([.medium])
+                    .presentationBackground(Color.raisedBackground)
+                """, """
+                ProfileSetup()
+                    .presentationDetents([.medium])
+                """),
+            RuleCorrection("""
                 TripDetails(trip: trip)
                     .presentationDetents([.medium, .large])
                     .presentationBackground(.ultraThinMaterial)
@@ -172,17 +187,20 @@ public struct SheetBackground: Rule {
             guard chain.modifiers.enumerated().contains(where: replaces), Self.isOnGlass(chain, presentedBy: presentation, in: file) else {
                 return []
             }
-            return chain.modifiers.enumerated().compactMap { index, modifier -> Violation? in
-                let isCustom = replaces(index, modifier)
+            let custom = chain.modifiers.enumerated().filter { index, modifier in
+                replaces(index, modifier)
                     && !(modifier.name == "presentationBackground" && GlassSheetBackground.glass(in: modifier, of: file) != nil)
-                guard isCustom, file.releaseSide(of: modifier.call, in: availability) != .fallback else { return nil }
-                return Violation(
-                    at: modifier.nameToken, through: modifier.call,
-                    message: "custom sheet background replaces the system's glass",
-                    fix: "remove it unless the design needs one",
-                    edits: ModifierRemoval.edits(removing: modifier)
-                )
-            }
+                    && file.releaseSide(of: modifier.call, in: availability) != .fallback
+            }.map(\.element)
+            // A root fill and a `presentationBackground` of one sheet are one construct: one
+            // finding, at the presentation background, that removes both.
+            guard let shown = custom.last(where: { $0.name == "presentationBackground" }) ?? custom.first else { return [] }
+            return [Violation(
+                at: shown.nameToken, through: shown.call,
+                message: "custom sheet background replaces the system's glass",
+                fix: custom.count > 1 ? "remove them unless the design needs one" : "remove it unless the design needs one",
+                edits: custom.flatMap(ModifierRemoval.edits(removing:))
+            )]
         }
     }
 
