@@ -103,6 +103,26 @@ public struct SheetBackground: Rule {
                     .presentationDetents([.medium])
                     .↓presentationBackground(Color.raisedBackground)
                 """, note: "the sheet's root fill and its presentation background are one construct: one finding"),
+            RuleExample("""
+                extension View {
+                    @ViewBuilder
+                    func presentationBackgroundCompat(_ style: some ShapeStyle) -> some View {
+                        if #available(iOS 16.4, *) {
+                            presentationBackground(style)
+                        } else {
+                            self
+                        }
+                    }
+                }
+
+                struct RepostChoice: View {
+                    var body: some View {
+                        ChoiceList()
+                            .presentationDetents([.height(200)])
+                            .↓presentationBackgroundCompat(Color.listBackground)
+                    }
+                }
+                """, note: "a project helper that sets the presentation background, on a partial sheet"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -180,7 +200,8 @@ public struct SheetBackground: Rule {
             let presentation = Self.presentation(of: chain)
             let isSheetRoot = Self.isSheetRoot(chain, presentedBy: presentation)
             let replaces = { (index: Int, modifier: Modifier) -> Bool in
-                if modifier.name == "presentationBackground" { return true }
+                // `.presentationBackgroundCompat(theme.background)`: a project helper that sets it.
+                if modifier.name == "presentationBackground" || file.helperEffect(of: modifier)?.setsSheetBackground == true { return true }
                 guard isSheetRoot, modifier.name == "background" else { return false }
                 return ShapeStyles.namesMaterial(modifier) || Self.fillsTheSheet(chain, background: index)
             }
