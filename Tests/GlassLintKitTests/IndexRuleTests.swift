@@ -700,6 +700,21 @@ struct IndexRuleTests {
                 }
                 """,
         ]),
+        Case(rule: "opaque-bar-background", note: "a constant set by an if expression on #available(iOS 26) gates the colour", files: [
+            "AppState.swift": """
+                let hasGlassBars = if #available(iOS 26.0, *) { true } else { false }
+                """,
+            "Articles.swift": """
+                struct Articles: View {
+                    var body: some View {
+                        NavigationStack {
+                            List(articles) { Text($0.title) }
+                                .toolbarBackground(hasGlassBars ? Color(.clear) : Color(.systemBackground), for: .navigationBar)
+                        }
+                    }
+                }
+                """,
+        ]),
         Case(rule: "fixed-color-on-glass", note: "the app's scene is held in the dark appearance: glass is always dark", files: [
             "TipsApp.swift": """
                 @main

@@ -6,15 +6,16 @@ import SwiftSyntax
 ///     var isLiquidGlass: Bool {
 ///         if #available(iOS 26.0, *) { return true } else { return false }
 ///     }
+///     let hasGlass = if #available(iOS 26.0, *) { true } else { false }
 ///
 /// Code under `if isLiquidGlass` runs on the glass releases; its `else`, and the second
 /// branch of `isLiquidGlass ? a : b`, is the pre-26 fallback, as the `else` of the check is.
 enum AvailabilityFlag {
-    private static let words = WordMatcher(groups: [["#available"], ["Bool"], ["return true"]], wholeWords: false)
+    private static let words = WordMatcher(groups: [["#available"], ["true"]], wholeWords: false)
 
-    /// Whether a file's text may declare one: it has the three words.
+    /// Whether a file's text may declare one: it has both words.
     static func mayBeDeclared(in bytes: Data) -> Bool {
-        words.groups(in: bytes) == 0b111
+        words.groups(in: bytes) == 0b11
     }
 
     /// The flags the file declares, at the top level or as members of its types.
@@ -33,9 +34,12 @@ enum AvailabilityFlag {
 
     private static func names(in variable: VariableDeclSyntax) -> [String] {
         variable.bindings.compactMap { binding in
-            guard binding.typeAnnotation?.type.trimmedText == "Bool",
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let getter = getter(of: binding), answersGlassCheck(getter)
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            // `let isGlass = if #available(iOS 26.0, *) { true } else { false }`
+            if let value = binding.initializer?.value.as(IfExprSyntax.self) {
+                return answersGlassCheck(value) ? name : nil
+            }
+            guard binding.typeAnnotation?.type.trimmedText == "Bool", let getter = getter(of: binding), answersGlassCheck(getter)
             else { return nil }
             return name
         }
@@ -54,9 +58,7 @@ enum AvailabilityFlag {
         let items = Array(statements)
         if items.count == 1, let ifExpression = items[0].item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
             ?? items[0].item.as(IfExprSyntax.self) {
-            return AvailabilityReading.branch(ofBodyOf: ifExpression) == .glass && ifExpression.conditions.count == 1
-                && returns(true, ifExpression.body.statements)
-                && (ifExpression.elseBody?.as(CodeBlockSyntax.self)).map { returns(false, $0.statements) } == true
+            return answersGlassCheck(ifExpression)
         }
         if items.count == 2, let guardStatement = items[0].item.as(GuardStmtSyntax.self), guardStatement.conditions.count == 1,
            case .availability(let check) = guardStatement.conditions.first?.condition,
@@ -66,10 +68,18 @@ enum AvailabilityFlag {
         return false
     }
 
+    /// `if #available(iOS 26.0, *) { true } else { false }`, with or without `return`.
+    private static func answersGlassCheck(_ ifExpression: IfExprSyntax) -> Bool {
+        AvailabilityReading.branch(ofBodyOf: ifExpression) == .glass && ifExpression.conditions.count == 1
+            && returns(true, ifExpression.body.statements)
+            && (ifExpression.elseBody?.as(CodeBlockSyntax.self)).map { returns(false, $0.statements) } == true
+    }
+
+    /// `return true`, or `true` alone as the value of an `if` expression's branch.
     private static func returns(_ value: Bool, _ statements: CodeBlockItemListSyntax) -> Bool {
-        guard statements.count == 1, let returned = statements.first?.item.as(ReturnStmtSyntax.self)?.expression,
-              let literal = returned.as(BooleanLiteralExprSyntax.self)
-        else { return false }
+        guard statements.count == 1, let item = statements.first?.item else { return false }
+        let returned = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        guard let literal = returned?.as(BooleanLiteralExprSyntax.self) else { return false }
         return (literal.literal.tokenKind == .keyword(.true)) == value
     }
 
