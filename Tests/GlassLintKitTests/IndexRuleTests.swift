@@ -715,6 +715,38 @@ struct IndexRuleTests {
                 }
                 """,
         ]),
+        Case(rule: "glass-on-glass", note: "a view shown in a toolbar only where a project flag says there is no glass draws its glass elsewhere", files: [
+            "AppState.swift": """
+                let hasGlass = if #available(iOS 26.0, *) { true } else { false }
+                """,
+            "Profile.swift": """
+                struct ProfileBar: View {
+                    var body: some View {
+                        HStack { Text(name); Spacer() }
+                            .modifier {
+                                if #available(iOS 26.0, *) {
+                                    $0.padding(8).glassEffect(.regular)
+                                } else {
+                                    $0
+                                }
+                            }
+                    }
+                }
+
+                struct Profile: View {
+                    var body: some View {
+                        ScrollView { Bio() }
+                            .modifier {
+                                if hasGlass {
+                                    $0.overlay(alignment: .top) { ProfileBar() }
+                                } else {
+                                    $0.toolbar { ToolbarItem(placement: .topBarTrailing) { ProfileBar() } }
+                                }
+                            }
+                    }
+                }
+                """,
+        ]),
         Case(rule: "fixed-color-on-glass", note: "the app's scene is held in the dark appearance: glass is always dark", files: [
             "TipsApp.swift": """
                 @main

@@ -26,6 +26,8 @@ struct IndexCatalog: Sendable {
     private(set) var animatingTypes: Set<String> = []
     /// The view types the project's scenes show in their windows.
     private(set) var sceneViews: Set<String> = []
+    /// The project's Booleans that answer an availability check (`AvailabilityFlag`).
+    private(set) var availabilityFlags: Set<String> = []
 
     init(_ summaries: [FileSummary]) {
         for summary in summaries.sorted(by: { $0.path < $1.path }) {
@@ -46,6 +48,7 @@ struct IndexCatalog: Sendable {
             styleMembers.merge(summary.styleMembers) { first, _ in first }
             animatingTypes.formUnion(summary.animatingTypes)
             sceneViews.formUnion(summary.sceneViews)
+            availabilityFlags.formUnion(summary.availabilityFlags)
         }
         orderedKeys = declarations.keys.sorted()
     }

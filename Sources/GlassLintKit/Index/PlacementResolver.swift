@@ -39,6 +39,10 @@ struct PlacementResolver: Sendable {
     /// The placement `local` describes, seen from `file`.
     func resolve(_ local: LocalPlacement, in file: String) -> Placement {
         var placement = local.placement
+        // `if hasGlass { … }` on a project flag that answers `#available(iOS 26, *)` is an availability branch.
+        for condition in local.conditions where catalog.availabilityFlags.contains(condition.name) {
+            placement.availability = placement.availability.inside(condition.value ? .glass : .fallback)
+        }
         for enclosure in local.enclosures {
             if case .backdrop = enclosure.kind {
                 for facts in backdropGlass(of: enclosure, from: file) where placement.glassAncestors.count < Placement.maximumAncestors {
