@@ -223,6 +223,8 @@ struct HelperEffectReader {
             effect.setsSheetBackground = true
         case "presentationDetents":
             if SheetDetents.isPartial(modifier) { effect.setsPartialDetents = true }
+        case _ where PlacementVocabulary.sheets.contains(modifier.name) || modifier.name == "fullScreenCover":
+            effect.presents = true
         case _ where ModifierNames.sizing.contains(modifier.name):
             effect.sizesContent = true
         default:

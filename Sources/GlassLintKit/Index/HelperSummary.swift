@@ -39,6 +39,9 @@ public struct HelperEffect: Hashable, Codable, Sendable {
     /// Whether it gives a sheet a detent below full height (`presentationDetents([.medium])`
     /// in a project's `presentationDetents250medium()`).
     public var setsPartialDetents = false
+    /// It presents a sheet, popover or cover of its own (`withAppSheets()`): the background
+    /// and detents it sets may be that presentation's, not the view's it is called on.
+    public var presents = false
     /// The platforms whose builds draw its glass, when `#if os(…)` keeps it from some
     /// (a tvOS branch with a material instead); `nil` for all.
     public var glassPlatforms: Set<ApplePlatform>?
@@ -71,6 +74,7 @@ public struct HelperEffect: Hashable, Codable, Sendable {
         sum.makesTappable = makesTappable || other.makesTappable
         sum.setsSheetBackground = setsSheetBackground || other.setsSheetBackground
         sum.setsPartialDetents = setsPartialDetents || other.setsPartialDetents
+        sum.presents = presents || other.presents
         // The arguments are this helper's: each of its cases gets the other's effect too.
         sum.choices = choices.map { choices in
             var added = choices

@@ -170,6 +170,25 @@ public struct SheetBackground: Rule {
                     }
                 }
                 """, note: "a colour that a clip and a padding make a card inside the sheet leaves the sheet's glass around it"),
+            RuleExample("""
+                extension View {
+                    func withComposerSheet(isPresented: Binding<Bool>) -> some View {
+                        sheet(isPresented: isPresented) {
+                            Composer()
+                                .presentationBackground(Color.composerBackground)
+                        }
+                    }
+                }
+
+                struct Feed: View {
+                    @State private var composing = false
+                    var body: some View {
+                        Timeline()
+                            .presentationDetents([.medium])
+                            .withComposerSheet(isPresented: $composing)
+                    }
+                }
+                """, note: "the helper presents a sheet of its own: the background it sets is that full-height sheet's, not the view's it is called on"),
         ],
         corrections: [
             RuleCorrection("""
@@ -200,8 +219,10 @@ public struct SheetBackground: Rule {
             let presentation = Self.presentation(of: chain)
             let isSheetRoot = Self.isSheetRoot(chain, presentedBy: presentation)
             let replaces = { (index: Int, modifier: Modifier) -> Bool in
-                // `.presentationBackgroundCompat(theme.background)`: a project helper that sets it.
-                if modifier.name == "presentationBackground" || file.helperEffect(of: modifier)?.setsSheetBackground == true { return true }
+                // `.presentationBackgroundCompat(theme.background)`: a project helper that sets it,
+                // on the view it is called on, not on a sheet it presents itself.
+                if modifier.name == "presentationBackground" { return true }
+                if let helper = file.helperEffect(of: modifier), helper.setsSheetBackground, !helper.presents { return true }
                 guard isSheetRoot, modifier.name == "background" else { return false }
                 return ShapeStyles.namesMaterial(modifier) || Self.fillsTheSheet(chain, background: index)
             }
