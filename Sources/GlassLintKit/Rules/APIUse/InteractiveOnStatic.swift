@@ -299,6 +299,20 @@ public struct InteractiveOnStatic: Rule {
                     }
                 }
                 """, note: "glass behind a modifier's content backs whatever it is applied to, buttons included"),
+            RuleExample("""
+                extension View {
+                    @ViewBuilder
+                    func fieldSurface(cornerRadius: CGFloat) -> some View {
+                        if #available(iOS 26, *) {
+                            background {
+                                Color.clear.glassEffect(.regular.interactive(), in: .rect(cornerRadius: cornerRadius))
+                            }
+                        } else {
+                            background(.ultraThinMaterial, in: .rect(cornerRadius: cornerRadius))
+                        }
+                    }
+                }
+                """, note: "glass behind the view a helper is called on, a text field as well as a label"),
         ]
     )
 
@@ -399,8 +413,14 @@ public struct InteractiveOnStatic: Rule {
         for ancestor in expression.ancestors {
             defer { child = ancestor }
             if ancestor.isProtocol(DeclGroupSyntax.self) { return false }
-            guard let call = ancestor.as(FunctionCallExprSyntax.self), child.id != call.calledExpression.id,
-                  let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            guard let call = ancestor.as(FunctionCallExprSyntax.self), child.id != call.calledExpression.id else { continue }
+            // `background { … }` on the implicit `self` of a view extension: whatever view the
+            // helper is called on, a text field or a button among them.
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+               ["background", "overlay"].contains(reference.baseName.text) {
+                return true
+            }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                   ["background", "overlay"].contains(member.declName.baseName.text), let backed = member.base
             else { continue }
             return !isStatic(ModifierChain(backed), tappableViews: tappableViews, in: file)
