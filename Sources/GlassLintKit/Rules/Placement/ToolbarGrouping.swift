@@ -158,6 +158,20 @@ public struct ToolbarGrouping: Rule {
                     }
                 }
                 """, note: "a member shown with a modifier shows what the member builds; an asset image has no label of its own"),
+            RuleExample("""
+                extension MoviesView {
+                    @ToolbarContentBuilder
+                    var sortingItems: some ToolbarContent {
+                        ToolbarItem(placement: .navigation) {
+                            sortMenu.menuIndicator(.hidden)
+                        }
+                    }
+
+                    var sortMenu: some View {
+                        Menu { sortOptions } label: { ↓Image(systemName: "arrow.up.arrow.down") }
+                    }
+                }
+                """, note: "a toolbar content member in an extension of its own file is a toolbar's content wherever it is used"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -255,12 +269,18 @@ public struct ToolbarGrouping: Rule {
                 CallNames.contentClosure(of: modifier.call).map { check($0.statements, navigationBarHidden: hidesNavigationBar) }
             }
         }
-        // The body of a `struct …: ToolbarContent` is a toolbar's content wherever it is used.
-        let contentTypes = file.tree.statements.compactMap { $0.item.asProtocol(DeclGroupSyntax.self) }
+        // The body of a `struct …: ToolbarContent` is a toolbar's content wherever it is used,
+        // and so is a `@ToolbarContentBuilder` member, in the type or in an extension of it
+        // in a file of its own (`MoviesView+Toolbar.swift`).
+        let groups = file.tree.statements.compactMap { $0.item.asProtocol(DeclGroupSyntax.self) }
+        let contentTypes = groups
             .filter { TypeNames.conformances(of: $0).contains("ToolbarContent") }
             .compactMap { ViewMember.named("body", in: $0)?.statements }
             .map { check($0, navigationBarHidden: false) }
-        let found = (toolbars + contentTypes).flatMap { $0 }
+        let contentMembers = groups.flatMap { group in
+            group.memberBlock.members.compactMap { ViewMember($0.decl) }.filter(\.isToolbarContent)
+        }.map { check($0.statements, navigationBarHidden: false) }
+        let found = (toolbars + contentTypes + contentMembers).flatMap { $0 }
         // A member shown in several toolbars is one construct: one finding, at the member.
         var seen: Set<String> = []
         let availability = file.availability
