@@ -74,7 +74,8 @@ enum RootReader {
         }
         let helpers = chain.modifiers.compactMap { HelperReference.enclosure(for: $0, line: 0) }
         return [RootView(
-            conditions: conditions, availability: availability, glass: GlassFacts.drawn(in: chain),
+            conditions: conditions, availability: availability,
+            glass: GlassFacts.drawn(in: chain) + chain.modifiers.flatMap(TransformClosure.chains(of:)).flatMap(GlassFacts.drawn(in:)),
             helpers: helpers, target: target, arguments: arguments
         )]
     }

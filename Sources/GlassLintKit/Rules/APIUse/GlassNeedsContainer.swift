@@ -130,6 +130,37 @@ public struct GlassNeedsContainer: Rule {
                     }
                 }
                 """, note: "each button's label is a member that draws glass around itself"),
+            RuleExample("""
+                extension View {
+                    func modify(@ViewBuilder _ transform: (Self) -> some View) -> some View { transform(self) }
+                }
+
+                struct EventCapsule: View {
+                    let event: LiveEvent
+                    var body: some View {
+                        Text(event.title)
+                            .padding(.horizontal, 10)
+                            .modify {
+                                if #available(iOS 26.0, *) {
+                                    $0.glassEffect(.regular.interactive())
+                                } else {
+                                    $0.background(.thinMaterial, in: .capsule)
+                                }
+                            }
+                    }
+                }
+
+                struct EventsBanner: View {
+                    let events: [LiveEvent]
+                    var body: some View {
+                        ScrollView(.horizontal) {
+                            ↓HStack {
+                                ForEach(events) { EventCapsule(event: $0) }
+                            }
+                        }
+                    }
+                }
+                """, note: "glass applied in a closure that a project method hands the view to is the view's glass"),
         ],
         nonTriggeringExamples: [
             RuleExample("""

@@ -1,0 +1,28 @@
+import SwiftSyntax
+
+/// A project's method that hands the view to a closure and shows what the closure returns:
+/// `.modifier { if #available(iOS 26, *) { $0.glassEffect() } else { $0 } }`. What the
+/// closure applies to its parameter is applied to the view the method is called on.
+enum TransformClosure {
+    /// The chains, in every branch of the closure, that start from its parameter.
+    static func chains(of modifier: Modifier) -> [ModifierChain] {
+        guard let closure = modifier.call.trailingClosure, modifier.call.arguments.isEmpty,
+              modifier.call.additionalTrailingClosures.isEmpty, let parameter = parameterName(of: closure)
+        else { return [] }
+        return ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure.statements)).filter { chain in
+            chain.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+        }
+    }
+
+    /// `$0`, or the one parameter the closure names (`{ view in … }`); `nil` for more.
+    private static func parameterName(of closure: ClosureExprSyntax) -> String? {
+        guard let parameters = closure.signature?.parameterClause else { return "$0" }
+        if let shorthand = parameters.as(ClosureShorthandParameterListSyntax.self) {
+            return shorthand.count == 1 ? shorthand.first?.name.text : nil
+        }
+        guard let clause = parameters.as(ClosureParameterClauseSyntax.self), clause.parameters.count == 1,
+              let only = clause.parameters.first
+        else { return nil }
+        return (only.secondName ?? only.firstName).text
+    }
+}
