@@ -11,11 +11,12 @@ import SwiftSyntax
 /// Code under `if isLiquidGlass` runs on the glass releases; its `else`, and the second
 /// branch of `isLiquidGlass ? a : b`, is the pre-26 fallback, as the `else` of the check is.
 enum AvailabilityFlag {
-    private static let words = WordMatcher(groups: [["#available"], ["true"]], wholeWords: false)
+    private static let words = WordMatcher(groups: [["#available"], ["Bool", "= if #available"], ["return true", "= if #available"]], wholeWords: false)
 
-    /// Whether a file's text may declare one: it has both words.
+    /// Whether a file's text may declare one: a getter (`Bool`, `return true`) or a constant
+    /// set by an `if` expression (`= if #available`) that checks availability.
     static func mayBeDeclared(in bytes: Data) -> Bool {
-        words.groups(in: bytes) == 0b11
+        words.groups(in: bytes) == 0b111
     }
 
     /// The flags the file declares, at the top level or as members of its types.
