@@ -55,10 +55,12 @@ extension ProjectContext {
         context.readInfoPlists(found.infoPlists, root: root)
         context.toolchainPins = ToolchainPin.read(root: root)
         if !context.targets.isEmpty {
-            // Target by target: each membership is taken out once, not once per file.
-            var unclaimed = files.map(\.relativePath).filter { !isManifest($0) }
-            for membership in context.targets.map(\.sources) where !unclaimed.isEmpty {
-                unclaimed.removeAll(where: membership.contains)
+            // The files every target lists one by one, in one set; only the targets that
+            // compile folders are asked file by file.
+            let listed = context.targets.reduce(into: Set<String>()) { $0.formUnion($1.sources.files) }
+            let byFolder = context.targets.map(\.sources).filter { !$0.folders.isEmpty }
+            let unclaimed = files.map(\.relativePath).filter { path in
+                !isManifest(path) && !listed.contains(path) && !byFolder.contains { $0.contains(path) }
             }
             context.filesWithoutTarget = unclaimed
             let packageFolders = found.manifests.map { ProjectFiles.relativePath(of: $0.deletingLastPathComponent(), root: root) }
