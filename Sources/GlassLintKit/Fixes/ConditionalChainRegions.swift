@@ -5,32 +5,27 @@ import SwiftSyntax
 /// would move a modifier into or out of some builds, or leave an empty block: a finding
 /// whose edits touch one is reported without them, for the reader to fix.
 struct ConditionalChainRegions {
-    private let ranges: [Range<Int>]
+    let tree: SourceFileSyntax
+    let hasConditions: Bool
 
     init(_ tree: SourceFileSyntax, source: String) {
-        guard source.utf8.firstRange(of: Array("#if".utf8)) != nil else {
-            ranges = []
-            return
-        }
-        let collector = PostfixConditionalCollector(viewMode: .sourceAccurate)
-        collector.walk(tree)
-        ranges = collector.found.map { $0.config.position.utf8Offset..<$0.config.endPosition.utf8Offset }
+        self.tree = tree
+        hasConditions = source.utf8.firstRange(of: Array("#if".utf8)) != nil
     }
 
-    /// Whether none of the edits reaches into a block.
+    /// Whether none of the edits starts or ends inside such a block.
     func allows(_ edits: [TextEdit]) -> Bool {
-        guard !ranges.isEmpty else { return true }
+        guard hasConditions else { return true }
         return edits.allSatisfy { edit in
-            !ranges.contains { $0.lowerBound <= edit.end && edit.start < $0.upperBound }
+            [edit.start, max(edit.start, edit.end - 1)].allSatisfy { !isInChainConditional(AbsolutePosition(utf8Offset: $0)) }
         }
     }
-}
 
-private final class PostfixConditionalCollector: SyntaxVisitor {
-    var found: [PostfixIfConfigExprSyntax] = []
-
-    override func visit(_ node: PostfixIfConfigExprSyntax) -> SyntaxVisitorContinueKind {
-        found.append(node)
-        return .visitChildren
+    private func isInChainConditional(_ position: AbsolutePosition) -> Bool {
+        guard let token = tree.token(at: position) else { return false }
+        return token.ancestors.contains { ancestor in
+            guard let conditional = ancestor.as(PostfixIfConfigExprSyntax.self) else { return false }
+            return conditional.config.range.contains(position)
+        }
     }
 }

@@ -222,8 +222,9 @@ public struct SheetBackground: Rule {
                 // `.presentationBackgroundCompat(theme.background)`: a project helper that sets it,
                 // on the view it is called on, not on a sheet it presents itself.
                 if modifier.name == "presentationBackground" { return true }
+                guard isSheetRoot else { return false }
                 if let helper = file.helperEffect(of: modifier), helper.setsSheetBackground, !helper.presents { return true }
-                guard isSheetRoot, modifier.name == "background" else { return false }
+                guard modifier.name == "background" else { return false }
                 return ShapeStyles.namesMaterial(modifier) || Self.fillsTheSheet(chain, background: index)
             }
             guard chain.modifiers.enumerated().contains(where: replaces), Self.isOnGlass(chain, presentedBy: presentation, in: file) else {

@@ -277,7 +277,8 @@ public struct ToolbarGrouping: Rule {
             .filter { TypeNames.conformances(of: $0).contains("ToolbarContent") }
             .compactMap { ViewMember.named("body", in: $0)?.statements }
             .map { check($0, navigationBarHidden: false) }
-        let contentMembers = groups.flatMap { group in
+        let declaresToolbarContent = file.utf8.firstRange(of: Array("ToolbarContent".utf8)) != nil
+        let contentMembers = !declaresToolbarContent ? [] : groups.flatMap { group in
             group.memberBlock.members.compactMap { ViewMember($0.decl) }.filter(\.isToolbarContent)
         }.map { check($0.statements, navigationBarHidden: false) }
         let found = (toolbars + contentTypes + contentMembers).flatMap { $0 }
