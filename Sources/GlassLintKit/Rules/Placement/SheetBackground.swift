@@ -123,6 +123,26 @@ public struct SheetBackground: Rule {
                     }
                 }
                 """, note: "a project helper that sets the presentation background, on a partial sheet"),
+            RuleExample("""
+                extension View {
+                    func presentationDetents200() -> some View { presentationDetents([.height(200)]) }
+                    func presentationBackgroundCompat(_ style: some ShapeStyle) -> some View { presentationBackground(style) }
+                }
+
+                struct Sheets: View {
+                    @State private var choice: Choice?
+                    var body: some View {
+                        Feed()
+                            .sheet(item: $choice) { choice in
+                                RouterStack {
+                                    ChoiceSheet(choice: choice)
+                                        .presentationDetents200()
+                                        .↓presentationBackgroundCompat(Color.listBackground)
+                                }
+                            }
+                    }
+                }
+                """, note: "helpers that set the detents and the background, inside the project's own navigation stack"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -222,9 +242,11 @@ public struct SheetBackground: Rule {
                 // `.presentationBackgroundCompat(theme.background)`: a project helper that sets it,
                 // on the view it is called on, not on a sheet it presents itself.
                 if modifier.name == "presentationBackground" { return true }
-                guard isSheetRoot else { return false }
-                if let helper = file.helperEffect(of: modifier), helper.setsSheetBackground, !helper.presents { return true }
-                guard modifier.name == "background" else { return false }
+                if let helper = file.helperEffect(of: modifier), helper.setsSheetBackground, !helper.presents {
+                    // The root of a sheet, or a view given its detents by a helper (`presentationDetents200()`).
+                    return isSheetRoot || chain.modifiers.contains { file.helperEffect(of: $0)?.setsPartialDetents == true }
+                }
+                guard isSheetRoot, modifier.name == "background" else { return false }
                 return ShapeStyles.namesMaterial(modifier) || Self.fillsTheSheet(chain, background: index)
             }
             guard chain.modifiers.enumerated().contains(where: replaces), Self.isOnGlass(chain, presentedBy: presentation, in: file) else {
