@@ -304,6 +304,20 @@ public struct GlassBeforeLayout: Rule {
                     }
                 }
                 """, note: "the modifier's content is padded where it is used: the padding after its glass is the panel's margin"),
+            RuleExample("""
+                List {
+                    Section {
+                        ForEach(tasks) { TaskRow(task: $0) }
+                    } header: {
+                        Picker("Filter", selection: $filter) {
+                            ForEach(Filter.allCases) { Text($0.title).tag($0) }
+                        }
+                        .pickerStyle(.segmented)
+                        .glassEffect()
+                        .padding(EdgeInsets(top: 0, leading: 16, bottom: 4, trailing: 16))
+                    }
+                }
+                """, note: "a segmented picker is drawn at its own size: the glass hugs it, the padding after is the header's margin"),
         ],
         corrections: [
             RuleCorrection("""
@@ -393,6 +407,9 @@ public struct GlassBeforeLayout: Rule {
         // A shape or a colour takes the size it is given, its glass with it: padding after is
         // a margin, a frame after sizes both.
         if Backdrop.isShape(base) { return true }
+        // A control SwiftUI draws at its own size, its inner spacing included (a segmented
+        // picker, a slider): the glass hugs that, and padding after it is a margin.
+        if let name = chain.baseName, selfSizedControls.contains(name) { return true }
         if framesItself(chain, in: file) || isModifierContent(base) { return true }
         return sizedInside(base, in: file, depth: 0)
     }
@@ -411,6 +428,8 @@ public struct GlassBeforeLayout: Rule {
                 || (depth < 1 && inner.base.map { sizedInside($0, in: file, depth: depth + 1) } == true)
         }
     }
+
+    static let selfSizedControls: Set<String> = ["Picker", "Toggle", "Slider", "Stepper", "DatePicker", "ColorPicker", "Gauge"]
 
     /// `content` in a view modifier's `body(content:)`: whether it is padded is decided where
     /// the modifier is used, so padding after its glass is read as the helper's margin.
