@@ -257,18 +257,38 @@ public struct ToolbarGrouping: Rule {
                     }
                 }
                 """, note: "an image beside a text is one item showing a status, with its own words"),
+            RuleExample("""
+                struct CallScreen: View {
+                    var body: some View {
+                        CallView()
+                            .toolbar(.hidden, for: .navigationBar)
+                            .toolbar { backItem }
+                    }
+
+                    var backItem: some ToolbarContent {
+                        ToolbarItem(placement: .cancellationAction) {
+                            Button { leave() } label: { Image(systemName: "chevron.backward") }
+                        }
+                    }
+                }
+                """, note: "a toolbar content member shown only in a hidden navigation bar"),
         ]
     )
 
     public init(options: RuleOptions) {}
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        let toolbars = file.chains.flatMap { chain in
+        let toolbarContents = file.chains.flatMap { chain in
             let hidesNavigationBar = Self.hidesNavigationBar(chain)
             return chain.modifiers(named: "toolbar").compactMap { modifier in
-                CallNames.contentClosure(of: modifier.call).map { check($0.statements, navigationBarHidden: hidesNavigationBar) }
+                CallNames.contentClosure(of: modifier.call).map { (statements: $0.statements, hidesNavigationBar: hidesNavigationBar) }
             }
         }
+        let toolbars = toolbarContents.map { check($0.statements, navigationBarHidden: $0.hidesNavigationBar) }
+        // Members a toolbar of the file shows are read there, where its bar may be hidden.
+        let shownByToolbars = Set(toolbarContents.flatMap { content in
+            content.statements.compactMap { $0.item.as(ExprSyntax.self).flatMap { ModifierChain($0).baseName } }
+        })
         // The body of a `struct …: ToolbarContent` is a toolbar's content wherever it is used,
         // and so is a `@ToolbarContentBuilder` member, in the type or in an extension of it
         // in a file of its own (`MoviesView+Toolbar.swift`).
@@ -279,7 +299,7 @@ public struct ToolbarGrouping: Rule {
             .map { check($0, navigationBarHidden: false) }
         let declaresToolbarContent = file.utf8.firstRange(of: Array("ToolbarContent".utf8)) != nil
         let contentMembers = !declaresToolbarContent ? [] : groups.flatMap { group in
-            group.memberBlock.members.compactMap { ViewMember($0.decl) }.filter(\.isToolbarContent)
+            group.memberBlock.members.compactMap { ViewMember($0.decl) }.filter { $0.isToolbarContent && !shownByToolbars.contains($0.name) }
         }.map { check($0.statements, navigationBarHidden: false) }
         let found = (toolbars + contentTypes + contentMembers).flatMap { $0 }
         // A member shown in several toolbars is one construct: one finding, at the member.
