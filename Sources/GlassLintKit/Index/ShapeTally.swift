@@ -102,6 +102,22 @@ public indirect enum ShapeTally: Hashable, Codable, Sendable {
         return !call.arguments.isEmpty
     }
 
+    /// The screens of a tab view, one per tab, through the `ForEach`, `TabSection`, `Group`
+    /// and branches that build its tabs: only one of them is on screen.
+    private static func tabs(in content: [ViewBuilderContent]) -> [ShapeTally] {
+        content.flatMap { node -> [ShapeTally] in
+            switch node {
+            case .alternatives(let branches): return branches.flatMap(tabs(in:))
+            case .repeated(let inner): return tabs(in: inner)
+            case .view(let chain):
+                guard let name = chain.baseName, ["ForEach", "TabSection", "Group"].contains(name),
+                      let call = chain.base?.as(FunctionCallExprSyntax.self), let closure = CallNames.contentClosure(of: call)
+                else { return [of([node])] }
+                return tabs(in: ViewBuilderContent.of(closure))
+            }
+        }
+    }
+
     private static func ofBase(_ base: ExprSyntax) -> ShapeTally {
         if let call = base.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call),
            !call.calledExpression.is(MemberAccessExprSyntax.self) {
@@ -109,7 +125,7 @@ public indirect enum ShapeTally: Hashable, Codable, Sendable {
             // A navigation link shows its label here; its destination is another screen.
             let closure = name == "NavigationLink" ? CallNames.labelClosure(of: call) : CallNames.contentClosure(of: call)
             // Each tab is a screen of its own.
-            if name == "TabView", let closure { return anyOf(ViewBuilderContent.of(closure).map { of([$0]) }) }
+            if name == "TabView", let closure { return anyOf(tabs(in: ViewBuilderContent.of(closure))) }
             let content = closure.map { of($0.statements) } ?? nothing
             // A lazy stack or grid lays out what it holds once; only a `ForEach` repeats. A
             // grid shows its repeated items in rows and columns: more of them at once.

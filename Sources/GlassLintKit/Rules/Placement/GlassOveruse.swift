@@ -200,6 +200,33 @@ public struct GlassOveruse: Rule {
                 }
                 #endif
                 """, note: "watchOS lists of glass buttons are that platform's idiom", options: ["maxGlassShapes": .int(2)]),
+            RuleExample("""
+                struct RootTabs: View {
+                    var body: some View {
+                        TabView {
+                            ForEach(sections) { section in
+                                TabSection(section.title) {
+                                    ForEach(section.tabs) { tab in
+                                        Tab(tab.title, systemImage: tab.symbol) { TimelineScreen(tab: tab) }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+
+                struct TimelineScreen: View {
+                    let tab: AppTab
+                    var body: some View {
+                        HStack {
+                            Button("New") { compose() }.buttonStyle(.glass)
+                            Button("Filter") { filter() }.buttonStyle(.glass)
+                            Button("Search") { search() }.buttonStyle(.glass)
+                        }
+                    }
+                }
+                """, note: "tabs built by a ForEach are shown one at a time, however many there are",
+                options: ["maxGlassShapes": .int(4)]),
         ]
     )
 
