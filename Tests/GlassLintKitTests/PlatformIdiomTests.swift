@@ -68,6 +68,32 @@ struct PlatformIdiomTests {
         #expect(TreeFixture.positions(of: "glass-on-content", in: try fixture.review()) == fixture.expected)
     }
 
+    static let platterRows = """
+        struct Scenes: View {
+            let scenes: [String]
+            var body: some View {
+                List(scenes, id: \\.self) { scene in
+                    VStack(alignment: .leading) {
+                        Text(scene).font(.headline)
+                        Text("Tap to run").font(.caption)
+                    }
+                    .padding(8)
+                    .↓glassEffect(.regular.tint(.orange), in: .rect(cornerRadius: 12))
+                }
+            }
+        }
+        """
+
+    @Test func glassPlattersInWatchListRowsAreTheWatchLook() throws {
+        let fixture = TreeFixture(["Package.swift": Self.package(#".watchOS("26.0")"#), "Sources/Home/Scenes.swift": Self.platterRows])
+        #expect(TreeFixture.positions(of: "glass-on-content", in: try fixture.review()) == [])
+    }
+
+    @Test func glassPlattersInIOSListRowsAreGlassOnContent() throws {
+        let fixture = TreeFixture(["Package.swift": Self.package(#".iOS("26.0")"#), "Sources/Home/Scenes.swift": Self.platterRows])
+        #expect(TreeFixture.positions(of: "glass-on-content", in: try fixture.review()) == fixture.expected)
+    }
+
     /// A project helper whose glass is drawn by a function of its own type, switching over
     /// a style, and only in the iOS and macOS builds: tvOS gets a material.
     static let adaptiveBackground = """

@@ -678,6 +678,8 @@ public struct GlassOnContent: Rule {
             let kinds = placements.compactMap { placement -> Placement.ContentKind? in
                 // Shown there only before 26 (`if #unavailable(iOS 26)`), where there is no glass.
                 guard !placement.isFloating, placement.availability != .fallback else { return nil }
+                // A watchOS list's rows are glass platters of the platform's own.
+                if isWatchOnly, placement.contentKind == .listRow { return nil }
                 if placement.isInControl,
                    placement.contentKind != .scrollCell || placement.sharesItsCell || (placement.isGrouped && isPill) {
                     return nil
