@@ -7,8 +7,22 @@ enum TransformClosure {
     /// The chains, in every branch of the closure, that start from its parameter.
     static func chains(of modifier: Modifier) -> [ModifierChain] {
         guard let closure = modifier.call.trailingClosure, modifier.call.arguments.isEmpty,
-              modifier.call.additionalTrailingClosures.isEmpty, let parameter = parameterName(of: closure)
+              modifier.call.additionalTrailingClosures.isEmpty
         else { return [] }
+        return chains(in: closure)
+    }
+
+    /// `.if(isPinned) { $0.glassEffect() }`: the project's conditional modifier, which shows
+    /// the closure's view when its condition holds and the view unchanged otherwise.
+    static func conditionalTransform(_ modifier: Modifier) -> (condition: ExprSyntax, chains: [ModifierChain])? {
+        guard modifier.name == "if", modifier.call.arguments.count == 1, let condition = modifier.firstUnlabeledArgument,
+              let closure = modifier.call.trailingClosure
+        else { return nil }
+        return (condition, chains(in: closure))
+    }
+
+    private static func chains(in closure: ClosureExprSyntax) -> [ModifierChain] {
+        guard let parameter = parameterName(of: closure) else { return [] }
         return ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure.statements)).filter { chain in
             chain.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
         }

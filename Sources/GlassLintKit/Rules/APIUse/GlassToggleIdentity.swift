@@ -10,8 +10,9 @@ public struct GlassToggleIdentity: Rule {
         rationale: """
             An `if`/`else` in a view builder produces two different views. Switching glass on \
             and off that way destroys and recreates the view on every change: its state resets \
-            and the change cannot animate. Keep one view and switch the glass itself: \
-            `.glassEffect(on ? .regular : .identity)`.
+            and the change cannot animate. A project's conditional modifier \
+            (`.if(isPinned) { $0.glassEffect() }`) is an `if`/`else` inside. Keep one view and \
+            switch the glass itself: `.glassEffect(on ? .regular : .identity)`.
             """,
         source: "SwiftUI documentation of Glass.identity; WWDC21 session 10022 \"Demystify SwiftUI\" (view identity)",
         triggers: ["glassEffect"],
@@ -40,6 +41,20 @@ public struct GlassToggleIdentity: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                struct TrainProgress: View {
+                    @State private var isCardOverContent = false
+                    var body: some View {
+                        TrainCard(train: train)
+                            .↓if(isCardOverContent) { view in
+                                view.glassEffect(.regular.tint(.blue), in: .rect(cornerRadius: 20))
+                            }
+                            .onScrollGeometryChange(for: Bool.self) { $0.contentOffset.y > 120 } action: { _, over in
+                                isCardOverContent = over
+                            }
+                    }
+                }
+                """, note: "a project `.if` modifier returns one view or the other, as an if/else does"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -77,6 +92,16 @@ public struct GlassToggleIdentity: Rule {
                     }
                 }
                 """, note: "two different views on purpose"),
+            RuleExample("""
+                struct StationBadge: View {
+                    let isFeatured: Bool
+                    var body: some View {
+                        Text(station.code)
+                            .padding(6)
+                            .if(isFeatured) { $0.glassEffect(in: .capsule) }
+                    }
+                }
+                """, note: "a property the view is created with does not change while it is shown"),
         ],
         corrections: [
             RuleCorrection("""
@@ -160,6 +185,21 @@ public struct GlassToggleIdentity: Rule {
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         file.inventory.ifExpressions.compactMap { check($0, in: file) }
+            + file.chains.flatMap { chain in chain.modifiers.compactMap { conditionalGlass($0, in: file) } }
+    }
+
+    /// `.if(isOverContent) { $0.glassEffect(…) }`: a project modifier that returns one view
+    /// or the other, so a change of the state rebuilds the view, as an `if`/`else` does.
+    private func conditionalGlass(_ modifier: Modifier, in file: SyntaxFile) -> Violation? {
+        guard let (condition, chains) = TransformClosure.conditionalTransform(modifier),
+              chains.contains(where: { !file.appliedGlass(in: $0).isEmpty }),
+              let type = modifier.call.enclosingTypeDeclaration, isStateDriven(condition, in: type)
+        else { return nil }
+        return Violation(
+            at: modifier.nameToken, through: modifier.call,
+            message: "glass switched by .if(…): the view loses its state on every change",
+            fix: "one view with .glassEffect(\(condition.trimmedText) ? … : .identity)"
+        )
     }
 
     private func check(_ ifExpression: IfExprSyntax, in file: SyntaxFile) -> Violation? {
@@ -192,6 +232,10 @@ public struct GlassToggleIdentity: Rule {
     /// A state-driven condition reads a property with a dynamic property wrapper.
     private func isStateDriven(_ condition: ExprSyntax, at node: IfExprSyntax) -> Bool {
         guard let type = node.enclosingTypeDeclaration else { return false }
+        return isStateDriven(condition, in: type)
+    }
+
+    private func isStateDriven(_ condition: ExprSyntax, in type: DeclGroupSyntax) -> Bool {
         let wrappers = SyntaxQueries.propertyWrappers(of: type)
         return SyntaxQueries.rootIdentifiers(of: condition).contains { name in
             name == "isEnabled" || (wrappers[name] ?? []).contains(where: Self.stateWrappers.contains)
