@@ -170,6 +170,14 @@ private struct Walk {
             }
         case "GlassEffectContainer":
             local.placement.isGrouped = true
+            // A project's own `struct GlassEffectContainer` (one that glasses what it holds) is
+            // explained by the index where it is declared; SwiftUI's is declared nowhere, and
+            // `SwiftUI.GlassEffectContainer` names it whatever the project declares.
+            if call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                var container = Enclosure(kind: .container(slot: label), name: name, line: reader.line(call.positionAfterSkippingLeadingTrivia))
+                container.placementInside = local.placement
+                local.enclosures.append(container)
+            }
         case "ZStack":
             if Self.isLayeredOverScrolling(node, in: call) { setFloating(.overScroll) }
             if Backdrop.isBehind(node, in: call) { local.placement.isOverBackdrop = true }

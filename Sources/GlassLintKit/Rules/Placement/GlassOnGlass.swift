@@ -159,6 +159,28 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "a member called through `self.` is shown where it is called, inside the pill's glass"),
+            RuleExample("""
+                struct GlassEffectContainer<Content: View>: View {
+                    var spacing: CGFloat = 20
+                    @ViewBuilder var content: () -> Content
+                    var body: some View {
+                        SwiftUI.GlassEffectContainer(spacing: spacing) {
+                            content().padding(8).glassEffect(.regular, in: .rect(cornerRadius: 12))
+                        }
+                    }
+                }
+
+                struct ShuttleControls: View {
+                    var body: some View {
+                        GlassEffectContainer {
+                            HStack(spacing: 4) {
+                                Button("J") { reverse() }.↓buttonStyle(.glass)
+                                Button("K") { stop() }.buttonStyle(.glass)
+                            }
+                        }
+                    }
+                }
+                """, note: "a project type named GlassEffectContainer that glasses what it holds; the buttons beside each other are one finding"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
