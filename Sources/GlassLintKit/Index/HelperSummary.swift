@@ -108,9 +108,14 @@ public struct HelperChoices: Hashable, Codable, Sendable {
 
     /// The cases the argument for the parameter names, if it names any.
     func cases(in arguments: [CaseArgument]) -> [String]? {
-        let argument = label.map { label in arguments.first { $0.label == label } }
-            ?? (position < arguments.count && arguments[position].label == nil ? arguments[position] : nil)
-        guard let argument else { return omitted.map { [$0] } }
+        guard let argument = argument(in: arguments, label: \.label) else { return omitted.map { [$0] } }
         return argument.cases.isEmpty ? nil : argument.cases
+    }
+
+    /// The argument a call passes for the parameter: by its label, or by its position when
+    /// the parameter has none.
+    func argument<Argument>(in arguments: [Argument], label labelOf: (Argument) -> String?) -> Argument? {
+        if let label { return arguments.first { labelOf($0) == label } }
+        return position < arguments.count && labelOf(arguments[position]) == nil ? arguments[position] : nil
     }
 }

@@ -173,11 +173,7 @@ private struct Walk {
             // A project's own `struct GlassEffectContainer` (one that glasses what it holds) is
             // explained by the index where it is declared; SwiftUI's is declared nowhere, and
             // `SwiftUI.GlassEffectContainer` names it whatever the project declares.
-            if call.calledExpression.is(DeclReferenceExprSyntax.self) {
-                var container = Enclosure(kind: .container(slot: label), name: name, line: reader.line(call.positionAfterSkippingLeadingTrivia))
-                container.placementInside = local.placement
-                local.enclosures.append(container)
-            }
+            if call.calledExpression.is(DeclReferenceExprSyntax.self) { addContainer(call, named: name, slot: label) }
         case "ZStack":
             if Self.isLayeredOverScrolling(node, in: call) { setFloating(.overScroll) }
             if Backdrop.isBehind(node, in: call) { local.placement.isOverBackdrop = true }
@@ -195,9 +191,7 @@ private struct Walk {
         case _ where PlacementVocabulary.systemContainers.contains(name):
             break
         default:
-            var container = Enclosure(kind: .container(slot: label), name: name, line: reader.line(call.positionAfterSkippingLeadingTrivia))
-            container.placementInside = local.placement
-            local.enclosures.append(container)
+            addContainer(call, named: name, slot: label)
         }
         return .proceed
     }
@@ -318,6 +312,14 @@ private struct Walk {
         if label == "destination" { return true }
         guard let trailing = call.trailingClosure, trailing.isAncestorOrSelf(of: node) else { return false }
         return call.additionalTrailingClosures.contains { $0.label.text == "label" }
+    }
+
+    /// A project view the node is passed to in `slot`, explained by the index where it is
+    /// declared; what is around the node inside it is kept for a representable.
+    private mutating func addContainer(_ call: FunctionCallExprSyntax, named name: String, slot: String?) {
+        var container = Enclosure(kind: .container(slot: slot), name: name, line: reader.line(call.positionAfterSkippingLeadingTrivia))
+        container.placementInside = local.placement
+        local.enclosures.append(container)
     }
 
     /// The lazy stack a `Section` belongs to, when it is not in a list or a form.

@@ -310,9 +310,7 @@ public struct MaterialUnderGlass: Rule {
         guard let drawn = condition(drawing: material) else { return false }
         return glass.allSatisfy { applied in
             guard applied.helper != nil, let choices = file.helperEffect(of: applied.modifier)?.choices else { return false }
-            let arguments = HelperReference.arguments(of: applied.modifier)
-            let argument = choices.label.map { label in arguments.first { $0.label?.text == label } }
-                ?? (choices.position < arguments.count && arguments[choices.position].label == nil ? arguments[choices.position] : nil)
+            let argument = choices.argument(in: HelperReference.arguments(of: applied.modifier)) { $0.label?.text }
             guard let argument, let passed = ParameterCondition(reading: argument.expression), passed.name == drawn.name else { return false }
             // The argument's value whenever the material is drawn.
             let value = passed.value == drawn.value
