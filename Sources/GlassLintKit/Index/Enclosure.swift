@@ -51,6 +51,15 @@ public struct Enclosure: Hashable, Codable, Sendable {
     /// hosts its content in UIKit or AppKit.
     public var placementInside: Placement?
 
+    /// This enclosure with `cases` for the arguments that pass on the caller's `name`.
+    func passing(_ cases: [String], as name: String) -> Enclosure {
+        var given = self
+        for index in given.arguments.indices where given.arguments[index].forwarded == name {
+            given.arguments[index].cases = cases
+        }
+        return given
+    }
+
     public init(kind: Kind, name: String, line: Int, arguments: [CaseArgument] = []) {
         self.kind = kind
         self.name = name

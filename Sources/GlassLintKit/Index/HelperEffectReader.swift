@@ -27,7 +27,7 @@ struct HelperEffectReader {
         let switches = SwitchCollector(subjects: Set(names))
         switches.walk(body)
         let flags = Set(subjects.filter(\.isFlag).map(\.name))
-        let branches = BooleanBranchCollector(flags: flags)
+        let branches = BranchCollector(flags: flags, subjects: Set(names))
         if switches.found.isEmpty { branches.walk(body) }
         // One parameter, the first switched over; several are read as every case together.
         let found = switches.found.isEmpty ? branches.found : switches.found
@@ -47,24 +47,26 @@ struct HelperEffectReader {
         return subjects[position].choices(byCase, position: position)
     }
 
-    /// The choice a Boolean parameter makes in the helpers it is passed to: each case is the
-    /// body with the parameter's value in their arguments.
+    /// The choice a parameter makes in the helpers it is passed to: each case is the body
+    /// with the parameter's value in their arguments. An enum's cases are those helpers',
+    /// which the index reads (`_background(state: .dragging)` passing `state` on to
+    /// `modifier(Surface(state: state))`).
     private func forwardedChoice(in effect: HelperEffect, subjects: [Subject]) -> HelperChoices? {
         guard let position = subjects.firstIndex(where: { subject in
-            subject.isFlag && effect.helpers.contains { $0.arguments.contains { $0.forwarded == subject.name } }
+            effect.helpers.contains { $0.arguments.contains { $0.forwarded == subject.name } }
         }) else { return nil }
         let subject = subjects[position]
+        guard subject.isFlag else {
+            var choices = subject.choices([:], position: position)
+            choices.forwarded = subject.name
+            choices.omitted = subject.defaultCase
+            return choices
+        }
         var byCase: [String: HelperEffect] = [:]
         for value in ["true", "false"] {
             var chosen = effect
             chosen.isGated = false
-            chosen.helpers = effect.helpers.map { helper in
-                var given = helper
-                for index in given.arguments.indices where given.arguments[index].forwarded == subject.name {
-                    given.arguments[index].cases = [value]
-                }
-                return given
-            }
+            chosen.helpers = effect.helpers.map { $0.passing([value], as: subject.name) }
             byCase[value] = chosen
         }
         return subject.choices(byCase, position: position)
@@ -78,13 +80,15 @@ struct HelperEffectReader {
         let isFlag: Bool
         let defaultValue: ExprSyntax?
 
+        /// The case of the default value: `false`, `.plain`.
+        var defaultCase: String? {
+            defaultValue?.as(BooleanLiteralExprSyntax.self)?.literal.text
+                ?? defaultValue?.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
+        }
+
         /// `position`: the subject's among the parameters, for an unlabelled argument.
         func choices(_ byCase: [String: HelperEffect], position: Int) -> HelperChoices {
-            let omitted = defaultValue?.as(BooleanLiteralExprSyntax.self)?.literal.text
-                ?? defaultValue?.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
-            return HelperChoices(
-                label: label, position: position, byCase: byCase, omitted: omitted.flatMap { byCase[$0] != nil ? $0 : nil }
-            )
+            HelperChoices(label: label, position: position, byCase: byCase, omitted: defaultCase.flatMap { byCase[$0] != nil ? $0 : nil })
         }
     }
 
@@ -314,15 +318,18 @@ private final class AvailabilityCheckCollector: SyntaxVisitor {
     }
 }
 
-/// The `switch` statements over some of a helper's parameters, with their case clauses.
+/// The `if`s that branch on one of a helper's parameters, with their clauses as cases.
 /// `if prominent { … } else { … }` over a Boolean parameter: the body is case `true`, the
-/// `else` case `false` (swapped for `if !prominent`).
-private final class BooleanBranchCollector: SyntaxVisitor {
+/// `else` case `false` (swapped for `if !prominent`). `if state == .dragging { … } else
+/// { … }`: the body is case `dragging`, the `else` every other (swapped for `!=`).
+private final class BranchCollector: SyntaxVisitor {
     let flags: Set<String>
+    let subjects: Set<String>
     var found: [(subject: String, clauses: [SwitchCollector.Clause])] = []
 
-    init(flags: Set<String>) {
+    init(flags: Set<String>, subjects: Set<String>) {
         self.flags = flags
+        self.subjects = subjects
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -332,6 +339,13 @@ private final class BooleanBranchCollector: SyntaxVisitor {
         guard node.conditions.count == 1, case .expression(var condition) = node.conditions.first?.condition,
               let elseBody = node.elseBody
         else { return .visitChildren }
+        if let (subject, name, equal) = Self.comparison(condition), subjects.contains(subject) {
+            found.append((subject, [
+                SwitchCollector.Clause(node: Syntax(node.body), names: [equal ? name : HelperChoices.defaultCase]),
+                SwitchCollector.Clause(node: Syntax(elseBody), names: [equal ? HelperChoices.defaultCase : name]),
+            ]))
+            return .visitChildren
+        }
         var negated = false
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             negated = true
@@ -345,6 +359,17 @@ private final class BooleanBranchCollector: SyntaxVisitor {
             SwitchCollector.Clause(node: Syntax(elseBody), names: [negated ? "true" : "false"]),
         ]))
         return .visitChildren
+    }
+
+    /// `state == .dragging` or `state != .dragging`: the name, the case, and whether it tests
+    /// equality. The parser leaves the operator unfolded: a sequence of three elements.
+    private static func comparison(_ condition: ExprSyntax) -> (String, String, Bool)? {
+        guard let elements = condition.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+              let test = elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!="].contains(test),
+              let subject = elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let member = elements.last?.as(MemberAccessExprSyntax.self), member.base == nil
+        else { return nil }
+        return (subject, member.declName.baseName.text, test == "==")
     }
 }
 

@@ -103,6 +103,10 @@ public struct HelperChoices: Hashable, Codable, Sendable {
     /// The case of the parameter's default value (`prominent: Bool = false`), for a call
     /// that leaves the argument out.
     public var omitted: String?
+    /// The name of an enum parameter the helper does not read but hands to the helpers it
+    /// applies (`modifier(Surface(state: state))`), whose cases are theirs: `byCase` is
+    /// empty until the index reads those helpers' cases.
+    public var forwarded: String?
 
     static let defaultCase = "default"
 

@@ -165,6 +165,7 @@ struct PlacementResolver: Sendable {
             // A case whose arguments choose what the helpers it calls draw (`interactive:
             // interactive`) adds those helpers as chosen.
             if var choices = helper.effect.choices {
+                if let name = choices.forwarded { choices.byCase = forwardedCases(of: helper.effect, name: name, in: catalog) }
                 choices.byCase = choices.byCase.mapValues { withCalledHelpers($0, of: key, in: catalog).effect }
                 effect.choices = choices
             }
@@ -172,6 +173,24 @@ struct PlacementResolver: Sendable {
             if !drawnBehind.isEmpty { backdrops[key] = drawnBehind }
         }
         return (effects, backdrops)
+    }
+
+    /// The cases of an enum parameter a helper passes on as `name`: those the helpers it is
+    /// passed to choose by, each with the helpers given that case.
+    private static func forwardedCases(of effect: HelperEffect, name: String, in catalog: IndexCatalog) -> [String: HelperEffect] {
+        let receivers = effect.helpers.filter { $0.arguments.contains { $0.forwarded == name } }
+        let cases = Set(receivers.flatMap { receiver in
+            catalog.helper(for: receiver).flatMap { catalog.helpers[$0]?.effect.choices?.byCase.keys }.map(Array.init) ?? []
+        })
+        var byCase: [String: HelperEffect] = [:]
+        for value in cases {
+            var chosen = effect
+            chosen.choices = nil
+            chosen.isGated = false
+            chosen.helpers = effect.helpers.map { $0.passing([value], as: name) }
+            byCase[value] = chosen
+        }
+        return byCase
     }
 
     /// `effect` with the effects of the helpers it calls added, in turn (to a bounded depth,

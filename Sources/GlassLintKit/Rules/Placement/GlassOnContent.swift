@@ -184,6 +184,35 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "one clause of a #if with an #else is read as that build's modifiers"),
+            RuleExample("""
+                enum KeyState { case normal, dragging }
+
+                extension View {
+                    func keyBackground(state: KeyState) -> some View {
+                        modifier(KeyBackground(state: state))
+                    }
+                }
+
+                struct KeyBackground: ViewModifier {
+                    let state: KeyState
+                    func body(content: Content) -> some View {
+                        if state == .dragging {
+                            content.background(Color.accentColor, in: RoundedRectangle(cornerRadius: 15))
+                        } else {
+                            content.glassEffect(in: RoundedRectangle(cornerRadius: 15))
+                        }
+                    }
+                }
+
+                struct KeyList: View {
+                    let keys: [String]
+                    var body: some View {
+                        List(keys, id: \\.self) { key in
+                            Text(key).↓keyBackground(state: .normal)
+                        }
+                    }
+                }
+                """, note: "the helper passes the state on to a modifier that draws glass for every state but `.dragging`"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -649,6 +678,35 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "what a representable hosts sits above the keyboard, not in the form row the representable is in"),
+            RuleExample("""
+                enum KeyState { case normal, dragging }
+
+                extension View {
+                    func keyBackground(state: KeyState) -> some View {
+                        modifier(KeyBackground(state: state))
+                    }
+                }
+
+                struct KeyBackground: ViewModifier {
+                    let state: KeyState
+                    func body(content: Content) -> some View {
+                        if state == .dragging {
+                            content.background(Color.accentColor, in: RoundedRectangle(cornerRadius: 15))
+                        } else {
+                            content.glassEffect(in: RoundedRectangle(cornerRadius: 15))
+                        }
+                    }
+                }
+
+                struct KeyList: View {
+                    let keys: [String]
+                    var body: some View {
+                        List(keys, id: \\.self) { key in
+                            Text(key).keyBackground(state: .dragging)
+                        }
+                    }
+                }
+                """, note: "the helper passes `.dragging` on to a modifier that draws a plain background for it (`if state == .dragging`)"),
         ]
     )
 
