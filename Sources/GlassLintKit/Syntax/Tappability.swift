@@ -17,14 +17,24 @@ public enum Tappability {
 
     private static func isTappable(_ chain: ModifierChain, depth: Int) -> Bool {
         if chain.baseName.map(namesControl) == true || chain.modifiers.contains(where: makesTappable) { return true }
-        // A constant or a view property of the type that is a control: `button.glassEffect()`.
-        if depth < 2, let reference = chain.base?.as(DeclReferenceExprSyntax.self) {
-            let views = ViewBuilderContent.views(namedBy: reference)
+        // A constant, a view property or a view function of the type that is a control:
+        // `button.glassEffect()`, `chip(for: category)`.
+        if depth < 2, let views = memberViews(at: chain.base) {
             if !views.isEmpty, views.allSatisfy({ isTappable($0, depth: depth + 1) }) { return true }
         }
         // The view a style closure receives: a control, or a group of the row's controls.
         guard let receiver = styledReceiver(of: chain) else { return false }
         return isTappable(receiver) || containsControl(receiver.base)
+    }
+
+    /// The views a name or a call of a member function of the same type stands for.
+    private static func memberViews(at base: ExprSyntax?) -> [ModifierChain]? {
+        if let reference = base?.as(DeclReferenceExprSyntax.self) { return ViewBuilderContent.views(namedBy: reference) }
+        guard let call = base?.as(FunctionCallExprSyntax.self),
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true,
+              let member = ViewMember.named(name, in: call.enclosingTypeDeclaration), member.isView
+        else { return nil }
+        return ViewBuilderContent.allViews(in: ViewBuilderContent.of(member.statements))
     }
 
     /// The chain a style closure is applied to, when this chain starts from the closure's

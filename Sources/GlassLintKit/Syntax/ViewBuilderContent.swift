@@ -107,8 +107,16 @@ public indirect enum ViewBuilderContent {
     /// sit next to each other.
     static func runs(of content: [ViewBuilderContent], separatedBy separates: (ModifierChain) -> Bool) -> [[ViewBuilderContent]] {
         content.split { node in
-            if case .view(let view) = node { return separates(view) }
-            return false
+            switch node {
+            case .view(let view):
+                return separates(view)
+            case .alternatives(let branches):
+                // A separator that is there only sometimes (`if let url { Link(…) }`) may part them.
+                let views = branches.flatMap(allViews(in:))
+                return !views.isEmpty && views.allSatisfy(separates)
+            case .repeated:
+                return false
+            }
         }.map(Array.init)
     }
 

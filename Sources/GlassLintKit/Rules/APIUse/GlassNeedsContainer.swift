@@ -10,10 +10,12 @@ public struct GlassNeedsContainer: Rule {
             Glass cannot sample other glass. Glass shapes that sit near each other must be \
             rendered together by one `GlassEffectContainer`, which lets them blend when they \
             come closer than its spacing, lets them morph, and costs less than separate \
-            effects. Wrap the stack in a container with the stack's spacing. The automatic fix \
-            wraps stacks of controls only: a grid or lazy stack of glass cards, or a stack \
-            repeated in list rows or scrolling cells, is content, where the question is \
-            whether it should be glass at all, so it is reported and left as it is.
+            effects. Wrap the stack in a container with the stack's spacing. Glass cards in a \
+            grid or a lazy stack, or in a stack repeated in list rows or scrolling cells, are \
+            content: the question there is whether they should be glass at all \
+            (`glass-on-content`), and a container would only make them blend, so this rule \
+            leaves them to that one. Glass controls there are still reported, and left \
+            unwrapped by the automatic fix.
             """,
         source: "WWDC25 session 323 \"Build a SwiftUI app with the new design\"; SwiftUI documentation of GlassEffectContainer",
         triggers: GlassApplication.triggers,
@@ -161,6 +163,39 @@ public struct GlassNeedsContainer: Rule {
                     }
                 }
                 """, note: "glass applied in a closure that a project method hands the view to is the view's glass"),
+            RuleExample("""
+                struct CategoryChips: View {
+                    let categories: [Category]
+                    var body: some View {
+                        ScrollView(.horizontal) {
+                            ↓HStack(spacing: 12) {
+                                ForEach(categories) { category in
+                                    Button(category.name) { select(category) }
+                                        .buttonStyle(.glass)
+                                }
+                            }
+                        }
+                    }
+                }
+                """, note: "glass controls in scrolling content are still a group"),
+            RuleExample("""
+                struct RoutePicker: View {
+                    var body: some View {
+                        ScrollView(.horizontal) {
+                            ↓HStack(spacing: 12) {
+                                ForEach(Line.allCases) { line in
+                                    routeCard(for: line)
+                                }
+                            }
+                        }
+                    }
+
+                    private func routeCard(for line: Line) -> some View {
+                        Button { select(line) } label: { Text(line.name).padding() }
+                            .glassEffect(.regular, in: .rect(cornerRadius: 16))
+                    }
+                }
+                """, note: "a member function that returns a glass button draws a control, in scrolling content too"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -329,6 +364,78 @@ public struct GlassNeedsContainer: Rule {
                     }
                 }
                 """, note: "the app's scene puts its whole window in one container"),
+            RuleExample("""
+                struct PaperGallery: View {
+                    let papers: [Paper]
+                    var body: some View {
+                        ScrollView {
+                            LazyVGrid(columns: [GridItem(.adaptive(minimum: 160))], spacing: 16) {
+                                ForEach(papers) { paper in
+                                    PaperCard(paper: paper)
+                                }
+                            }
+                        }
+                    }
+                }
+
+                struct PaperCard: View {
+                    let paper: Paper
+                    var body: some View {
+                        Text(paper.title).padding().glassEffect(in: .rect(cornerRadius: 12))
+                    }
+                }
+                """, note: "glass cards in a grid are content: glass-on-content asks whether they should be glass; a container would only make them blend"),
+            RuleExample("""
+                struct MealDetail: View {
+                    var body: some View {
+                        ScrollView {
+                            VStack(spacing: 16) {
+                                summary.padding().glassEffect(in: .rect(cornerRadius: 16))
+                                nutrition.padding().glassEffect(in: .rect(cornerRadius: 16))
+                            }
+                        }
+                    }
+                }
+                """, note: "cards in scrolling content, left to glass-on-content"),
+            RuleExample("""
+                struct StatsCard: View {
+                    var body: some View {
+                        LazyVGrid(columns: columns) {
+                            StatCell(title: "Fixes", value: fixes)
+                            StatCell(title: "Battery", value: battery)
+                        }
+                        .padding()
+                        .glassEffect(in: .rect(cornerRadius: 20))
+                    }
+                }
+
+                struct StatCell: View {
+                    let title: String
+                    let value: String
+                    var body: some View {
+                        VStack { Text(value); Text(title) }.padding().glassEffect(in: .rect(cornerRadius: 12))
+                    }
+                }
+                """, note: "glass tiles on a glass card: glass-on-glass is the question, not a container"),
+            RuleExample("""
+                struct APIKeyForm: View {
+                    @Binding var key: String
+                    var body: some View {
+                        VStack(spacing: 10) {
+                            Button("Paste from clipboard") { paste() }
+                                .padding()
+                                .glassEffect(.regular.interactive())
+                            TextField("API Key", text: $key)
+                            if let url = keyURL {
+                                Link("Get an API key", destination: url)
+                            }
+                            Button("Delete API Key", role: .destructive) { delete() }
+                                .padding()
+                                .glassEffect(.regular.tint(.red).interactive())
+                        }
+                    }
+                }
+                """, note: "glass rows of a form with a field and a link between them never sit side by side"),
         ],
         corrections: [
             RuleCorrection("""
@@ -389,17 +496,28 @@ public struct GlassNeedsContainer: Rule {
                   let stack = chain.base?.as(FunctionCallExprSyntax.self),
                   let closure = CallNames.contentClosure(of: stack)
             else { return nil }
-            // A `Spacer`, or a view that takes all the width (or height) it is given, holds
-            // the glass on either side of it too far apart to blend.
-            let runs = ViewBuilderContent.runs(of: ViewBuilderContent.of(closure)) { Self.holdsApart($0, in: file) }
             // A glass button style set on the stack (`HStack { … }.buttonStyle(.glass)`) makes each button in it glass.
             let stylesButtons = file.appliedGlass(in: chain).contains { $0.facts.kind != .effect }
             let isGlass = { (view: ModifierChain) in file.showsGlass(view) || (stylesButtons && Self.takesButtonStyle(view)) }
+            // A `Spacer`, or a view that takes all the width (or height) it is given, holds
+            // the glass on either side of it too far apart to blend; so does a row of text, a
+            // field or a plain control between glass rows of a vertical stack (a form).
+            let isVertical = ["VStack", "LazyVStack"].contains(name)
+            let runs = ViewBuilderContent.runs(of: ViewBuilderContent.of(closure)) { view in
+                Self.holdsApart(view, in: file) || (isVertical && Self.isPlainRow(view) && !isGlass(view))
+            }
             let glassCount = runs.map { ViewBuilderContent.simultaneousCount(of: $0, where: isGlass) }.max() ?? 0
             // On watchOS glass buttons stacked in a list are the platform's own look.
             guard glassCount >= 2, !Self.isGrouped(chain, in: file), !file.runsOnly(on: .watchOS, stack, file.availability) else {
                 return nil
             }
+            // Glass cards in scrolling content, a grid, a list row, or on glass: whether they
+            // should be glass at all is the question (glass-on-content, glass-on-glass), and a
+            // container would only make them blend. Glass controls there are still a group.
+            let controls = runs.map { run in
+                ViewBuilderContent.simultaneousCount(of: run) { isGlass($0) && (Self.isControl($0, in: file) || (stylesButtons && Self.takesButtonStyle($0))) }
+            }.max() ?? 0
+            if controls < 2, Self.holdsContent(stack, in: file) || Self.isContentOrOnGlass(stack, in: file) { return nil }
             return (stack, glassCount)
         }
         // The container of an outer stack holds the glass of the stacks inside it too.
@@ -442,6 +560,34 @@ public struct GlassNeedsContainer: Rule {
     }
 
     private static let lazyLayouts: Set<String> = ["LazyHStack", "LazyVStack", "LazyHGrid", "LazyVGrid", "Grid", "GridRow"]
+
+    /// A view people tap: a control, or one whose glass is a button style or an interactive
+    /// capsule or disc (a chip), drawn by the chain, the custom view or the member it is.
+    private static func isControl(_ view: ModifierChain, in file: SyntaxFile) -> Bool {
+        if Tappability.isTappable(view) { return true }
+        let glass = file.appliedGlass(in: view).map(\.facts) + file.glassOfCustomView(at: view) + file.glassOfMember(at: view)
+        return glass.contains { facts in
+            facts.kind != .effect || (facts.isInteractive == true && [.capsule, .circle].contains(facts.shape ?? .capsule))
+        }
+    }
+
+    /// Whether every place the stack is shown is scrolling content, or glass.
+    private static func isContentOrOnGlass(_ stack: FunctionCallExprSyntax, in file: SyntaxFile) -> Bool {
+        let shown = file.placements(of: stack).filter { $0.availability != .fallback }
+        return !shown.isEmpty && shown.allSatisfy { placement in
+            placement.contentKind != nil || placement.glassAncestors.contains { $0.kind == .glass }
+        }
+    }
+
+    /// A text, a field, an image or a control: one row of a form.
+    static func isPlainRow(_ view: ModifierChain) -> Bool {
+        view.baseName.map(rowViews.contains) ?? false
+    }
+
+    private static let rowViews: Set<String> = [
+        "Text", "TextField", "SecureField", "TextEditor", "Label", "Image", "Link", "Button", "Toggle", "Picker",
+        "ProgressView", "Divider",
+    ]
 
     /// Glass in a container or a toolbar is already rendered together: one around the
     /// stack here, a container helper applied to it, or a container or toolbar around

@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// A grid of glass cards: content, which the fix leaves unwrapped.
+/// A grid of glass cards: content, which no container should wrap.
 struct PlaceGrid: View {
     var places: [String]
 
