@@ -94,17 +94,36 @@ public enum ShapeStyles {
         if let call = base.as(FunctionCallExprSyntax.self) {
             return CallNames.name(ofCall: call) == "Color"
         }
+        // A colour a project's static function makes: `Color.appBackground(for: colorScheme)`.
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color", let made = chain.modifiers.first {
+            return made.period != nil && !["clear", "opacity"].contains(made.name)
+        }
         return false
     }
 
     /// A background or fill that covers what lies behind the view with a colour, a
     /// gradient or a filled shape of its own: `.background(Circle().fill(tint))`,
-    /// `.background(brandGradient)`. Not a material, `.clear`, or a style made see-through.
+    /// `.background(brandGradient)`, or one filled only when on (`fill(isOn ? tint :
+    /// .clear)`, a checkbox), which what is drawn over it is made for. Not a material,
+    /// `.clear`, or a style made see-through.
     public static func isOwnBacking(_ modifier: Modifier) -> Bool {
         guard modifier.name == "background" || modifier.name == "fill" else { return false }
         let words = modifier.argumentWords
-        guard !words.isEmpty, !namesMaterial(modifier), !words.contains("clear") else { return false }
+        guard !words.isEmpty, !namesMaterial(modifier), !words.contains("clear") || isFilledWhenOn(modifier.call) else { return false }
         return !words.contains("opacity") || dims(modifier.call)
+    }
+
+    /// Whether every `clear` in the arguments is one branch of a choice whose other is not.
+    private static func isFilledWhenOn(_ call: FunctionCallExprSyntax) -> Bool {
+        let clears = call.arguments.flatMap { $0.expression.tokens(viewMode: .sourceAccurate) }.filter { $0.text == "clear" }
+        return clears.allSatisfy { token in
+            token.ancestors.prefix { $0.id != call.id }.contains { node in
+                guard let expression = node.as(ExprSyntax.self), let choice = Ternary(expression) else { return false }
+                return [choice.then, choice.otherwise].contains { branch in
+                    !branch.tokens(viewMode: .sourceAccurate).contains { $0.text == "clear" }
+                }
+            }
+        }
     }
 
     /// A darkening scrim a light foreground is legible on: every `opacity` in the

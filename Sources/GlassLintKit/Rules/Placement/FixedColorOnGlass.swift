@@ -372,6 +372,29 @@ public struct FixedColorOnGlass: Rule {
                     }
                 }
                 """, note: "an accent colour light enough for the dark glass of an app held dark"),
+            RuleExample("""
+                struct ShoppingRow: View {
+                    let item: Item
+                    var body: some View {
+                        HStack {
+                            Button(action: toggle) {
+                                Circle()
+                                    .strokeBorder(.gray, lineWidth: 1.5)
+                                    .background(Circle().fill(item.isDone ? Color.purple : Color.clear))
+                                    .frame(width: 24, height: 24)
+                                    .overlay(
+                                        Image(systemName: "checkmark")
+                                            .foregroundColor(.white)
+                                            .opacity(item.isDone ? 1 : 0)
+                                    )
+                            }
+                            Text(item.name)
+                        }
+                        .padding()
+                        .glassEffect(in: .rect(cornerRadius: 16))
+                    }
+                }
+                """, note: "the check mark shows on the checkbox's own fill, there only when it is checked"),
         ]
     )
 

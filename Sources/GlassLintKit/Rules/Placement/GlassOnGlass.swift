@@ -630,6 +630,30 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "a representable hosts its content in UIKit (above the keyboard): it is not inside the glass around the representable"),
+            RuleExample("""
+                struct SourcesSheet: View {
+                    @Environment(\\.colorScheme) private var colorScheme
+                    var body: some View {
+                        ScrollView {
+                            LazyVStack {
+                                ForEach(sources) { source in
+                                    Text(source.title).padding().glassEffect(in: .rect(cornerRadius: 12))
+                                }
+                            }
+                        }
+                        .background(Color.appBackground(for: colorScheme).ignoresSafeArea())
+                    }
+                }
+
+                struct Answer: View {
+                    var body: some View {
+                        Text(answer)
+                            .sheet(isPresented: $showsSources) {
+                                SourcesSheet().presentationDetents([.medium, .large])
+                            }
+                    }
+                }
+                """, note: "a colour the project's own function makes fills the sheet: its rows are not on the sheet's glass"),
         ]
     )
 
