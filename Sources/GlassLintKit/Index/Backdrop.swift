@@ -11,6 +11,11 @@ enum Backdrop {
         return covers(expression, in: node.enclosingTypeDeclaration, depth: 0)
     }
 
+    /// Whether `node` is in a later child of `zstack` than a picture (`MediaViews.isPicture`).
+    static func isOverPicture(_ node: Syntax, in zstack: FunctionCallExprSyntax) -> Bool {
+        firstLayer(behind: node, in: zstack).map(MediaViews.isPicture) ?? false
+    }
+
     /// What the first child of `zstack` draws, when `node` is in a later child.
     private static func firstLayer(behind node: Syntax, in zstack: FunctionCallExprSyntax) -> ExprSyntax? {
         guard let closure = CallNames.contentClosure(of: zstack), let first = closure.statements.first,

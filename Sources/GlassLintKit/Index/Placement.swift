@@ -62,6 +62,10 @@ public struct Placement: Hashable, Codable, Sendable {
     /// Drawn over an opaque backdrop of its own (`Backdrop`), or hung far outside the view it
     /// overlays (`.overlay { slider.offset(y: -176) }`): no glass further out is behind it.
     public var isOverBackdrop = false
+    /// Drawn over a picture of its own: an image that fills its view, a video, a map
+    /// (`.background(Image(…).resizable().scaledToFill())`). Glass there is a control over
+    /// media, not a card of the content around it.
+    public var isOverMedia = false
     /// Inside a view held in the dark appearance (`.preferredColorScheme(.dark)`,
     /// `.environment(\.colorScheme, .dark)`): glass there is always dark.
     public var isHeldDark = false
@@ -84,6 +88,7 @@ public struct Placement: Hashable, Codable, Sendable {
             ancestors.append(ancestor)
         }
         result.isOverBackdrop = isOverBackdrop || outer.isOverBackdrop
+        result.isOverMedia = isOverMedia || outer.isOverMedia
         result.isHeldDark = isHeldDark || outer.isHeldDark
         result.glassAncestors = Array(ancestors.prefix(Self.maximumAncestors))
         result.isGrouped = isGrouped || outer.isGrouped
@@ -128,7 +133,7 @@ public struct Placement: Hashable, Codable, Sendable {
 extension Placement {
     private enum CodingKeys: String, CodingKey {
         case layer, isRepeated, glassAncestors, isGrouped, isInToolbar, isInControl, isUnderTap, sharesItsCell, availability, presentation, platformConditions, arguments,
-            isOverBackdrop, isHeldDark
+            isOverBackdrop, isOverMedia, isHeldDark
     }
 
     public init(from decoder: any Decoder) throws {
@@ -146,6 +151,7 @@ extension Placement {
         platformConditions = try container.decodeIfPresent(Set<String>.self, forKey: .platformConditions) ?? []
         arguments = try container.decodeIfPresent([String: Bool].self, forKey: .arguments) ?? [:]
         isOverBackdrop = try container.decodeIfPresent(Bool.self, forKey: .isOverBackdrop) ?? false
+        isOverMedia = try container.decodeIfPresent(Bool.self, forKey: .isOverMedia) ?? false
         isHeldDark = try container.decodeIfPresent(Bool.self, forKey: .isHeldDark) ?? false
     }
 
@@ -164,6 +170,7 @@ extension Placement {
         if !platformConditions.isEmpty { try container.encode(platformConditions.sorted(), forKey: .platformConditions) }
         if !arguments.isEmpty { try container.encode(arguments, forKey: .arguments) }
         if isOverBackdrop { try container.encode(isOverBackdrop, forKey: .isOverBackdrop) }
+        if isOverMedia { try container.encode(isOverMedia, forKey: .isOverMedia) }
         if isHeldDark { try container.encode(isHeldDark, forKey: .isHeldDark) }
     }
 }

@@ -35,6 +35,9 @@ struct PlacementReader {
                 walk.local.placement.availability = walk.local.placement.availability.inside(.glass)
             }
         }
+        // A view repeated along a row of its own view (`HStack { ForEach … }`, a row of
+        // actions) stands beside the others in whatever cell that view is shown.
+        if walk.repeatsInARow, walk.local.placement.layer == .unknown { walk.local.placement.sharesItsCell = true }
         // A sheet with a background of its own is not drawn as glass, whatever its detents.
         if walk.hasOwnSheetBackground { walk.local.placement.glassAncestors.removeAll { $0.kind == .partialSheet } }
         // Types are walked past the member boundary only for their `@available`, from there.
@@ -96,6 +99,9 @@ private struct Walk {
         if modifier.name == "background", let fill = modifier.firstUnlabeledArgument, ShapeStyles.isOpaqueFill(fill) {
             local.placement.isOverBackdrop = true
         }
+        if modifier.name == "background", Self.drawnViews(of: modifier).contains(where: MediaViews.isPicture) {
+            local.placement.isOverMedia = true
+        }
         if modifier.name == "presentationDetents" {
             if SheetDetents.isPartial(modifier) {
                 addAncestor(GlassAncestor(kind: .partialSheet, file: reader.path, line: line))
@@ -106,6 +112,13 @@ private struct Walk {
             enclosure.stylesAContainer = stylesAContainer
             local.enclosures.append(enclosure)
         }
+    }
+
+    /// What a `background` draws: its argument, or the first view of its closure.
+    private static func drawnViews(of modifier: Modifier) -> [ExprSyntax] {
+        if let argument = modifier.firstUnlabeledArgument { return [argument] }
+        guard let closure = modifier.call.trailingClosure else { return [] }
+        return ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure)).prefix(1).map(\.expression)
     }
 
     /// `.disabled(true)`, written as a literal: what it is applied to is drawn for show (a
@@ -177,6 +190,7 @@ private struct Walk {
         case "ZStack":
             if Self.isLayeredOverScrolling(node, in: call) { setFloating(.overScroll) }
             if Backdrop.isBehind(node, in: call) { local.placement.isOverBackdrop = true }
+            if Backdrop.isOverPicture(node, in: call) { local.placement.isOverMedia = true }
             for facts in Backdrop.glass(behind: node, in: call) {
                 addAncestor(GlassAncestor(kind: .glass, facts: facts, file: reader.path, line: reader.line(call.positionAfterSkippingLeadingTrivia)))
             }

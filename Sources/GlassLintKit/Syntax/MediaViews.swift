@@ -11,4 +11,13 @@ enum MediaViews {
     static func appear(in node: some SyntaxProtocol) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { words.contains($0.text) }
     }
+
+    /// Whether the expression draws a picture that fills its view: a resizable image, a
+    /// remote image, a video or a map.
+    static func isPicture(_ expression: ExprSyntax) -> Bool {
+        let chain = ModifierChain(expression)
+        guard let name = chain.baseName else { return false }
+        if name == "Image" { return chain.modifiers.contains { $0.name == "resizable" } }
+        return ["AsyncImage", "KFImage", "WebImage", "LazyImage", "VideoPlayer", "Map"].contains(name)
+    }
 }

@@ -213,6 +213,35 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "the helper passes the state on to a modifier that draws glass for every state but `.dragging`"),
+            RuleExample("""
+                struct Conversation: View {
+                    var body: some View {
+                        ScrollView {
+                            LazyVStack {
+                                ForEach(messages) { message in
+                                    VStack(alignment: .leading) {
+                                        Text(message.text)
+                                        BadgeRow(badges: message.badges)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+
+                struct BadgeRow: View {
+                    let badges: [Badge]
+                    var body: some View {
+                        HStack {
+                            ForEach(badges) { badge in
+                                Image(systemName: badge.icon)
+                                    .padding(6)
+                                    .↓glassEffect(in: .capsule)
+                            }
+                        }
+                    }
+                }
+                """, note: "badges repeated along a row of their own view, in each cell of a scrolling list"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -707,6 +736,65 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "the helper passes `.dragging` on to a modifier that draws a plain background for it (`if state == .dragging`)"),
+            RuleExample("""
+                struct RecipeDetail: View {
+                    var body: some View {
+                        ScrollView {
+                            VStack {
+                                Text("Recipe")
+                                ActionRow(actions: actions)
+                            }
+                        }
+                    }
+                }
+
+                struct ActionRow: View {
+                    let actions: [RecipeAction]
+                    var body: some View {
+                        HStack(spacing: 12) {
+                            ForEach(actions) { action in
+                                ActionButton(action: action)
+                            }
+                        }
+                    }
+                }
+
+                struct ActionButton: View {
+                    let action: RecipeAction
+                    var body: some View {
+                        Button(action: {}) {
+                            VStack {
+                                Image(systemName: action.icon)
+                                Text(action.label)
+                            }
+                            .frame(maxWidth: .infinity)
+                            .padding(.vertical, 14)
+                            .glassEffect(.regular.interactive(), in: RoundedRectangle(cornerRadius: 25))
+                        }
+                        .buttonStyle(.plain)
+                    }
+                }
+                """, note: "buttons repeated along a row of their own view are one row of actions in the scrolling content, not its cells"),
+            RuleExample("""
+                struct ControlsPreview: View {
+                    let buttons: [PreviewButton]
+                    var body: some View {
+                        List {
+                            HStack(spacing: 8) {
+                                ForEach(buttons) { button in
+                                    Image(systemName: button.icon)
+                                        .frame(width: 36, height: 36)
+                                        .glassEffect(in: .rect(cornerRadius: 8))
+                                }
+                            }
+                            .padding(.horizontal, 12)
+                            .background(Image("PreviewBackground").resizable().scaledToFill())
+                            .clipShape(RoundedRectangle(cornerRadius: 8))
+                            .listRowBackground(Color.clear)
+                        }
+                    }
+                }
+                """, note: "a preview of the player's controls over a still of a video: glass over media, not a row's card"),
         ]
     )
 
@@ -736,6 +824,9 @@ public struct GlassOnContent: Rule {
             let kinds = placements.compactMap { placement -> Placement.ContentKind? in
                 // Shown there only before 26 (`if #unavailable(iOS 26)`), where there is no glass.
                 guard !placement.isFloating, placement.availability != .fallback else { return nil }
+                // Over a picture of its own (a preview of player controls over a still), glass
+                // is a control over media.
+                if placement.isOverMedia { return nil }
                 // A watchOS list's rows are glass platters of the platform's own.
                 if isWatchOnly, placement.contentKind == .listRow { return nil }
                 if placement.isInControl,
