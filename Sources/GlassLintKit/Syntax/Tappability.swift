@@ -12,19 +12,28 @@ public enum Tappability {
     /// A control at the chain's base, or a gesture on the chain, or on the view a style
     /// closure receives (`Button { … }.modify { view in view.rowStyle() }`).
     public static func isTappable(_ chain: ModifierChain) -> Bool {
-        isTappable(chain, depth: 0)
+        isTappable(chain, depth: 0, madeTappableBy: makesTappable)
     }
 
-    private static func isTappable(_ chain: ModifierChain, depth: Int) -> Bool {
-        if chain.baseName.map(namesControl) == true || chain.modifiers.contains(where: makesTappable) { return true }
+    /// Whether the view is pressed for an action of its own: a control, a tap gesture, the
+    /// button trait. A context menu or a drag alone leaves a card a card, as in a grid of
+    /// photos.
+    public static func isPressedForAction(_ chain: ModifierChain) -> Bool {
+        isTappable(chain, depth: 0) { makesTappable($0) && !secondaryInteractions.contains($0.name) }
+    }
+
+    private static let secondaryInteractions: Set<String> = ["contextMenu", "draggable", "onDrag"]
+
+    private static func isTappable(_ chain: ModifierChain, depth: Int, madeTappableBy gives: (Modifier) -> Bool) -> Bool {
+        if chain.baseName.map(namesControl) == true || chain.modifiers.contains(where: gives) { return true }
         // A constant, a view property or a view function of the type that is a control:
         // `button.glassEffect()`, `chip(for: category)`.
         if depth < 2, let views = memberViews(at: chain.base) {
-            if !views.isEmpty, views.allSatisfy({ isTappable($0, depth: depth + 1) }) { return true }
+            if !views.isEmpty, views.allSatisfy({ isTappable($0, depth: depth + 1, madeTappableBy: gives) }) { return true }
         }
         // The view a style closure receives: a control, or a group of the row's controls.
         guard let receiver = styledReceiver(of: chain) else { return false }
-        return isTappable(receiver) || containsControl(receiver.base)
+        return isTappable(receiver, depth: depth, madeTappableBy: gives) || containsControl(receiver.base)
     }
 
     /// The views a name or a call of a member function of the same type stands for.

@@ -242,6 +242,22 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "badges repeated along a row of their own view, in each cell of a scrolling list"),
+            RuleExample("""
+                struct Favorites: View {
+                    var body: some View {
+                        ScrollView {
+                            LazyVGrid(columns: columns) {
+                                ForEach(items) { item in
+                                    Text(item.name)
+                                        .padding()
+                                        .↓glassEffect(in: .rect(cornerRadius: 16))
+                                        .contextMenu { Button("Remove") { remove(item) } }
+                                }
+                            }
+                        }
+                    }
+                }
+                """, note: "a context menu does not make a card a control: a grid of photos has one too"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -803,7 +819,7 @@ public struct GlassOnContent: Rule {
     public func check(_ file: SyntaxFile) -> [Violation] {
         let isWatchOnly = file.deployment.platforms == [.watchOS]
         return file.chains.compactMap { chain -> Violation? in
-            guard let site = file.appliedGlass(in: chain).last, site.facts.kind == .effect, !Tappability.isTappable(chain),
+            guard let site = file.appliedGlass(in: chain).last, site.facts.kind == .effect, !Tappability.isPressedForAction(chain),
                   !Tappability.holdsTextEntry(chain.base), !Tappability.isControlGroup(chain.base)
             else { return nil }
             // A helper that takes its shape (`.chrome(in: Capsule())`) draws the one given.
