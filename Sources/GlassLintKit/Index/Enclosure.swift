@@ -22,10 +22,7 @@ public struct Enclosure: Hashable, Codable, Sendable {
     /// `.background { if active { Highlight() } }`.
     static func backdrops(of background: Modifier, line: Int) -> [Enclosure] {
         guard background.name == "background" else { return [] }
-        var chains: [ModifierChain] = []
-        if let argument = background.firstUnlabeledArgument { chains.append(ModifierChain(argument)) }
-        if let closure = background.call.trailingClosure { chains += ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure)) }
-        return chains.compactMap { chain in
+        return background.drawnViews.compactMap { chain in
             guard chain.base?.is(FunctionCallExprSyntax.self) == true, let name = chain.baseName, name.first?.isUppercase == true,
                   !PlacementVocabulary.systemViews.contains(name)
             else { return nil }

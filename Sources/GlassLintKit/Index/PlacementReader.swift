@@ -99,7 +99,7 @@ private struct Walk {
         if modifier.name == "background", let fill = modifier.firstUnlabeledArgument, ShapeStyles.isOpaqueFill(fill) {
             local.placement.isOverBackdrop = true
         }
-        if modifier.name == "background", Self.drawnViews(of: modifier).contains(where: MediaViews.isPicture) {
+        if modifier.name == "background", modifier.drawnViews.prefix(1).contains(where: { MediaViews.isPicture($0.expression) }) {
             local.placement.isOverMedia = true
         }
         if modifier.name == "presentationDetents" {
@@ -112,13 +112,6 @@ private struct Walk {
             enclosure.stylesAContainer = stylesAContainer
             local.enclosures.append(enclosure)
         }
-    }
-
-    /// What a `background` draws: its argument, or the first view of its closure.
-    private static func drawnViews(of modifier: Modifier) -> [ExprSyntax] {
-        if let argument = modifier.firstUnlabeledArgument { return [argument] }
-        guard let closure = modifier.call.trailingClosure else { return [] }
-        return ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure)).prefix(1).map(\.expression)
     }
 
     /// `.disabled(true)`, written as a literal: what it is applied to is drawn for show (a

@@ -148,6 +148,14 @@ public struct Modifier {
         call.arguments.first { $0.label?.text == label }?.expression
     }
 
+    /// The views a `background` or an `overlay` draws: its first unlabelled argument, or
+    /// the views of its closure (`.background { if active { Highlight() } }`).
+    public var drawnViews: [ModifierChain] {
+        var views = firstUnlabeledArgument.map { [ModifierChain($0)] } ?? []
+        if let closure = call.trailingClosure { views += ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure)) }
+        return views
+    }
+
     public var hasTrailingClosure: Bool { call.trailingClosure != nil }
 
     /// Called on a property read off a view, as `view.backport.glassEffect()`: the call is

@@ -87,7 +87,7 @@ public enum ShapeStyles {
         if let member = base.as(MemberAccessExprSyntax.self) {
             let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
             let name = member.declName.baseName.text
-            guard type == nil || type == "Color" else { return false }
+            guard type == nil || type == "Color" || type.map(namesPalette) == true else { return false }
             return !["clear", "primary", "secondary", "tertiary", "quaternary", "tint"].contains(name)
                 && name.first?.isLowercase == true
         }
@@ -99,6 +99,11 @@ public enum ShapeStyles {
             return made.period != nil && !["clear", "opacity"].contains(made.name)
         }
         return false
+    }
+
+    /// A project type that holds its colours: `AppTheme.primaryPurple`, `BrandColors.accent`.
+    private static func namesPalette(_ type: String) -> Bool {
+        ["Color", "Colors", "Theme", "Palette"].contains { type.hasSuffix($0) } && !type.hasSuffix("ColorScheme")
     }
 
     /// A background or fill that covers what lies behind the view with a colour, a
@@ -177,7 +182,8 @@ public enum ShapeStyles {
 
     /// A gradient with nothing see-through in it: `LinearGradient(colors: [.blue, .purple], …)`.
     static func isOpaqueGradient(_ style: ExprSyntax) -> Bool {
-        guard callsGradient(ModifierChain(style).base ?? style) else { return false }
+        // `AppTheme.brandGradient(for: scheme)` is a chain on the type `AppTheme`.
+        guard callsGradient(ModifierChain(style).base ?? style) || callsGradient(style) else { return false }
         return !style.tokens(viewMode: .sourceAccurate).contains { ["opacity", "clear"].contains($0.text) || $0.text.hasSuffix("Material") }
     }
 

@@ -39,6 +39,34 @@ public struct OpaqueUnderGlass: Rule {
                     .↓background(isSelected ? Color.accentColor : Color.clear)
                     .glassEffect(.regular.interactive(), in: .rect(cornerRadius: 6))
                 """, note: "opaque in the selected state: the glass shows only when the chip is not selected"),
+            RuleExample("""
+                struct ScanButton: View {
+                    @Environment(\\.colorScheme) private var colorScheme
+                    var body: some View {
+                        Button(action: scan) {
+                            Label("Scan", systemImage: "barcode")
+                                .padding()
+                                .↓background(AppTheme.brandGradient(for: colorScheme))
+                                .clipShape(Capsule())
+                                .glassEffect(.regular.interactive())
+                        }
+                    }
+                }
+                """, note: "a gradient a project's function makes"),
+            RuleExample("""
+                Circle()
+                    .↓fill(AppTheme.primaryPurple)
+                    .frame(width: 44, height: 44)
+                    .glassEffect(.regular.interactive(), in: .circle)
+                """, note: "a colour of the project's theme"),
+            RuleExample("""
+                Text(tier.name)
+                    .padding(.horizontal, 8)
+                    .↓background {
+                        Capsule().fill(Color(.systemBackground))
+                    }
+                    .glassEffect(in: .capsule)
+                """, note: "a shape filled opaquely, drawn in the background's closure"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -105,9 +133,16 @@ public struct OpaqueUnderGlass: Rule {
     /// `.background(Color.blue)`, `.background(.red, in: …)`, `.fill(.orange)`, or
     /// `.background(isSelected ? Color.accentColor : .clear)`: opaque in one state at least.
     static func isOpaqueFill(_ modifier: Modifier) -> Bool {
-        guard modifier.name == "background" || modifier.name == "fill", let style = modifier.firstUnlabeledArgument else { return false }
+        guard modifier.name == "background" || modifier.name == "fill" else { return false }
+        // `.background { Capsule().fill(Color(.systemBackground)) }`: a shape filled opaquely.
+        if modifier.name == "background", modifier.drawnViews.count == 1, let first = modifier.drawnViews.first, let shape = first.baseName,
+           ModifierNames.shapeViews.contains(shape), !first.modifiers.contains(where: { $0.name == "opacity" }) {
+            return first.modifiers.contains { $0.name == "fill" && isOpaqueFill($0) }
+        }
+        guard let style = modifier.firstUnlabeledArgument else { return false }
         return Ternary.alternatives(style).contains { ShapeStyles.isOpaqueFill($0) || ShapeStyles.isOpaqueGradient($0) }
     }
+
 
     /// The fill of a `ZStack`'s first layer when that layer is a shape filled opaquely and
     /// only framed: the stack's backdrop, as large as the glass drawn around the stack.
