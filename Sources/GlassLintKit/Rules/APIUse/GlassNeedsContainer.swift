@@ -196,6 +196,30 @@ public struct GlassNeedsContainer: Rule {
                     }
                 }
                 """, note: "a member function that returns a glass button draws a control, in scrolling content too"),
+            RuleExample("""
+                struct PlaylistHeader: View {
+                    var body: some View {
+                        ↓HStack(spacing: 8) {
+                            Group {
+                                PlayButton(isPrimary: true)
+                                PlayButton(isPrimary: false)
+                            }
+                            .frame(maxWidth: .infinity)
+                        }
+                    }
+                }
+
+                struct PlayButton: View {
+                    var isPrimary = false
+                    var body: some View {
+                        if isPrimary {
+                            Button("Play", action: play).buttonStyle(.glassProminent)
+                        } else {
+                            Button("Shuffle", action: shuffle).buttonStyle(.glass)
+                        }
+                    }
+                }
+                """, note: "a group's frame applies to each of its views, which stand side by side"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
