@@ -75,12 +75,17 @@ public enum Tappability {
     /// A view that holds a text field: a search or entry field is a control as a whole.
     /// With `followingMembers`, a view property of the type that the view shows (`searchField`) is read too.
     public static func holdsTextEntry(_ expression: ExprSyntax?, followingMembers: Bool = false) -> Bool {
+        holdsTextEntry(expression, memberDepth: followingMembers ? 2 : 0)
+    }
+
+    /// `memberDepth`: how many properties deep to follow (`standardLayout` showing `textField`).
+    private static func holdsTextEntry(_ expression: ExprSyntax?, memberDepth: Int) -> Bool {
         guard let expression else { return false }
         if expression.tokens(viewMode: .sourceAccurate).contains(where: { textEntries.contains($0.text) }) { return true }
-        guard followingMembers else { return false }
+        guard memberDepth > 0 else { return false }
         return expression.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.text.first?.isLowercase == true, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
-            return ViewBuilderContent.views(namedBy: reference).contains { holdsTextEntry($0.expression, followingMembers: false) }
+            return ViewBuilderContent.views(namedBy: reference).contains { holdsTextEntry($0.expression, memberDepth: memberDepth - 1) }
         }
     }
 

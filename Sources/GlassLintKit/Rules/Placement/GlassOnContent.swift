@@ -258,6 +258,56 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "a context menu does not make a card a control: a grid of photos has one too"),
+            RuleExample("""
+                struct HighlightCard: View {
+                    let highlight: Highlight
+                    var body: some View {
+                        Text(highlight.text)
+                            .padding()
+                            .↓glassEffect(.regular.interactive(), in: RoundedRectangle(cornerRadius: 24))
+                            .onTapGesture { open(highlight) }
+                    }
+                }
+
+                struct Library: View {
+                    var body: some View {
+                        List(highlights) { HighlightCard(highlight: $0) }
+                    }
+                }
+                """, note: "a card people tap is still a card of the list"),
+            RuleExample("""
+                struct ShoppingList: View {
+                    var body: some View {
+                        List(items) { item in
+                            HStack {
+                                Button(action: { toggle(item) }) { Image(systemName: "circle") }
+                                Button(item.name) { edit(item) }
+                            }
+                            .padding()
+                            .↓glassEffect(.regular.interactive(), in: RoundedRectangle(cornerRadius: 16))
+                        }
+                    }
+                }
+                """, note: "a card around a row's checkbox and title is the row's card, not a pill of controls"),
+            RuleExample("""
+                struct DashboardCarousel: View {
+                    @State private var page = 0
+                    var body: some View {
+                        ScrollView(.horizontal) {
+                            HStack(spacing: 16) {
+                                ActivityCard()
+                                    .padding()
+                                    .↓glassEffect(in: RoundedRectangle(cornerRadius: 24))
+                                    .onTapGesture { page = 0 }
+                                GlucoseCard()
+                                    .padding()
+                                    .↓glassEffect(in: RoundedRectangle(cornerRadius: 24))
+                                    .onTapGesture { page = 1 }
+                            }
+                        }
+                    }
+                }
+                """, note: "data cards of a paging carousel, which a tap brings to the front"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -811,6 +861,35 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "a preview of the player's controls over a still of a video: glass over media, not a row's card"),
+            RuleExample("""
+                struct AgentBuilder: View {
+                    @State private var draft = ""
+                    @FocusState private var focused: Bool
+                    var body: some View {
+                        ScrollView {
+                            VStack {
+                                Text("New agent")
+                                composer
+                            }
+                        }
+                    }
+
+                    private var composer: some View {
+                        standardLayout
+                            .padding()
+                            .glassEffect(.regular.interactive(), in: .rect(cornerRadius: 24))
+                            .onTapGesture { focused = true }
+                    }
+
+                    private var standardLayout: some View {
+                        VStack { textField; attachments }
+                    }
+
+                    private var textField: some View {
+                        TextField("Describe the agent", text: $draft).focused($focused)
+                    }
+                }
+                """, note: "a composer card that a tap focuses holds a text field two properties down: a control"),
         ]
     )
 
@@ -819,9 +898,18 @@ public struct GlassOnContent: Rule {
     public func check(_ file: SyntaxFile) -> [Violation] {
         let isWatchOnly = file.deployment.platforms == [.watchOS]
         return file.chains.compactMap { chain -> Violation? in
-            guard let site = file.appliedGlass(in: chain).last, site.facts.kind == .effect, !Tappability.isPressedForAction(chain),
-                  !Tappability.holdsTextEntry(chain.base), !Tappability.isControlGroup(chain.base)
-            else { return nil }
+            guard let site = file.appliedGlass(in: chain).last, site.facts.kind == .effect, !Tappability.holdsTextEntry(chain.base) else {
+                return nil
+            }
+            // A card people tap (`.onTapGesture { open(note) }`), or a card around a row's
+            // controls (a checkbox beside a title button), is still a card of the content;
+            // a tapped capsule, a pill of controls, or a composer a tap focuses is a control.
+            let isPressed = Tappability.isPressedForAction(chain)
+            let isControl = isPressed && !chain.modifiers.contains(where: Tappability.makesTappable)
+            let isTapped = isPressed || Tappability.isControlGroup(chain.base)
+            let isTappedCard = isTapped && !isControl && Self.isCard(site.facts.shape)
+                && !Tappability.holdsTextEntry(chain.base, followingMembers: true)
+            guard !isTapped || isTappedCard else { return nil }
             // A helper that takes its shape (`.chrome(in: Capsule())`) draws the one given.
             let givenShape = site.helper == nil ? nil
                 : site.modifier.call.arguments.lazy.map { GlassShape($0.expression) }.first { $0 != .unknown }
@@ -845,6 +933,8 @@ public struct GlassOnContent: Rule {
                 if placement.isOverMedia { return nil }
                 // A watchOS list's rows are glass platters of the platform's own.
                 if isWatchOnly, placement.contentKind == .listRow { return nil }
+                // A tapped card among other views of a row or cell is one of its controls.
+                if isTappedCard, placement.sharesItsCell, placement.contentKind != .scrolling { return nil }
                 if placement.isInControl,
                    placement.contentKind != .scrollCell || placement.sharesItsCell || (placement.isGrouped && isPill) {
                     return nil
