@@ -129,4 +129,16 @@ import Testing
     private static func continuesIdentifier(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "_"
     }
+
+    @Test(arguments: [
+        ("struct Items: ToolbarContent {", true),
+        ("ToolbarContent", true),
+        ("ToolbarConten", false),
+        ("Toolbar Content ToolbarContenT", false),
+        ("TToolbarContent at the end: ToolbarContent", true),
+        ("", false),
+    ])
+    func byteSearchFindsTextAnywhere(text: String, found: Bool) {
+        #expect(ByteSearch.contains("ToolbarContent", in: Array(text.utf8)) == found)
+    }
 }

@@ -297,7 +297,7 @@ public struct ToolbarGrouping: Rule {
             .filter { TypeNames.conformances(of: $0).contains("ToolbarContent") }
             .compactMap { ViewMember.named("body", in: $0)?.statements }
             .map { check($0, navigationBarHidden: false) }
-        let declaresToolbarContent = file.utf8.firstRange(of: Array("ToolbarContent".utf8)) != nil
+        let declaresToolbarContent = ByteSearch.contains("ToolbarContent", in: file.utf8)
         let contentMembers = !declaresToolbarContent ? [] : groups.flatMap { group in
             group.memberBlock.members.compactMap { ViewMember($0.decl) }.filter { $0.isToolbarContent && !shownByToolbars.contains($0.name) }
         }.map { check($0.statements, navigationBarHidden: false) }
