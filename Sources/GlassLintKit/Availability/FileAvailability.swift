@@ -9,7 +9,7 @@ public final class FileAvailability {
     /// The file holds its model (`SyntaxFile.availability`), so the model does not hold the file.
     private unowned let file: SyntaxFile
     private let deployment: FileDeployment
-    private lazy var compiled = CompiledPlatforms(file.tree, hasConditions: file.utf8.firstRange(of: Array("#if".utf8)) != nil)
+    private lazy var compiled = CompiledPlatforms(file.tree, hasConditions: ByteSearch.contains("#if", in: file.utf8))
 
     public init(_ file: SyntaxFile) {
         self.file = file
@@ -18,6 +18,11 @@ public final class FileAvailability {
 
     /// Whether the file's targets, and so its platforms, are known.
     public var isKnown: Bool { deployment.isKnown }
+
+    /// The platforms the `#if os(…)` blocks around the node keep, whatever the targets build.
+    func platformsKept(at node: some SyntaxProtocol) -> Set<ApplePlatform> {
+        compiled.platforms(compiling: node)
+    }
 
     /// Every use of an API-table symbol of the 26 releases in the file, judged where it
     /// stands; empty when the file's targets are unknown.

@@ -68,7 +68,7 @@ enum ContextPropagation {
                             rejected = true
                             continue
                         }
-                        var placement = edge.isPresentationRoot ? edge.placement : edge.placement.inside(outer)
+                        var placement = edge.isPresentationRoot ? edge.placement.presented(from: outer) : edge.placement.inside(outer)
                         placement.arguments = edge.arguments ?? outer.arguments
                         if found.count < maximumPlacements, !found.contains(placement) { found.append(placement) }
                     }

@@ -75,6 +75,26 @@ public struct Placement: Hashable, Codable, Sendable {
 
     static let maximumAncestors = 4
 
+    /// Platforms kept by nested `#if os(…)` clauses: those both keep, no condition keeping
+    /// all; none at all (`#if os(macOS)` in the `#else` of another) is `never`.
+    static func narrowing(_ conditions: Set<String>, by outer: Set<String>) -> Set<String> {
+        if conditions.isEmpty { return outer }
+        if outer.isEmpty { return conditions }
+        let both = conditions.intersection(outer)
+        return both.isEmpty ? [Self.neverCompiled] : both
+    }
+
+    /// The platform condition of code that no platform compiles where it is shown.
+    static let neverCompiled = "never"
+
+    /// This placement, on a sheet or popover presented from a view whose own placement is
+    /// `outer`: a screen of its own, compiled only where the presenter is.
+    public func presented(from outer: Placement) -> Placement {
+        var result = self
+        result.platformConditions = Self.narrowing(platformConditions, by: outer.platformConditions)
+        return result
+    }
+
     /// This placement, found inside a view whose own placement is `outer`.
     public func inside(_ outer: Placement) -> Placement {
         var result = self
@@ -100,7 +120,7 @@ public struct Placement: Hashable, Codable, Sendable {
         result.sharesItsCell = ownNeighbours || (layer == .unknown && !isRepeated && outer.sharesItsCell)
         result.availability = availability.inside(outer.availability)
         result.presentation = presentation ?? outer.presentation
-        result.platformConditions = platformConditions.union(outer.platformConditions)
+        result.platformConditions = Self.narrowing(platformConditions, by: outer.platformConditions)
         result.arguments = outer.arguments
         return result
     }

@@ -272,8 +272,24 @@ private struct Walk {
 
     /// `#if os(tvOS)`, or `#if os(iOS) || os(macOS)`: the platforms it keeps.
     mutating func platform(of clause: IfConfigClauseSyntax) {
-        guard let condition = clause.condition, let platforms = Self.platforms(of: condition) else { return }
-        local.placement.platformConditions.formUnion(platforms)
+        if let condition = clause.condition {
+            if let platforms = Self.platforms(of: condition) { keep(Set(platforms)) }
+            return
+        }
+        // `#else` after `#if os(macOS)`: every other platform, when the clauses before it name platforms only.
+        guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return }
+        var named: Set<String> = []
+        for earlier in clauses where earlier.id != clause.id {
+            guard let condition = earlier.condition, let platforms = Self.platforms(of: condition) else { return }
+            named.formUnion(platforms)
+        }
+        let others = ApplePlatform.allCases.map(\.rawValue).filter { !named.contains($0) && $0 != ApplePlatform.macCatalyst.rawValue }
+        if !named.isEmpty { keep(Set(others)) }
+    }
+
+    /// A `#if` around what the walk has passed keeps these platforms too.
+    private mutating func keep(_ platforms: Set<String>) {
+        local.placement.platformConditions = Placement.narrowing(local.placement.platformConditions, by: platforms)
     }
 
     private static func platforms(of condition: ExprSyntax) -> [String]? {

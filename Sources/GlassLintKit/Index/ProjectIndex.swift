@@ -51,8 +51,13 @@ public final class ProjectIndex: Sendable {
     /// the `if`s around it. Empty when no use of the declaration can show it.
     public func placements(of local: LocalPlacement, in declaration: DeclarationKey?, file: String) -> [Placement] {
         let resolved = resolver.resolve(local, in: file)
-        guard !local.isPresentationRoot, let declaration else { return [resolved] }
+        guard let declaration else { return [resolved] }
         let outer = placements[declaration] ?? [ContextPropagation.top(of: declaration, in: catalog)]
+        guard !local.isPresentationRoot else {
+            return outer.map { resolved.presented(from: $0) }.reduce(into: []) { kept, placement in
+                if !kept.contains(placement) { kept.append(placement) }
+            }
+        }
         return outer.filter { local.conditions.allow($0.arguments) }.map { resolved.inside($0) }
     }
 

@@ -654,6 +654,94 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "a colour the project's own function makes fills the sheet: its rows are not on the sheet's glass"),
+            RuleExample("""
+                struct InputMenu: View {
+                    var body: some View {
+                        Menu {
+                            Button("Photo", action: pickPhoto)
+                        } label: {
+                            Image(systemName: "plus")
+                                #if os(macOS)
+                                .glassEffect()
+                                #endif
+                        }
+                    }
+                }
+
+                struct ChatDetail: View {
+                    var body: some View {
+                        #if os(macOS)
+                        MessagesMac()
+                        #else
+                        NavigationStack {
+                            Messages()
+                                .toolbar {
+                                    ToolbarItem(placement: .bottomBar) { InputMenu() }
+                                }
+                        }
+                        #endif
+                    }
+                }
+                """, note: "the glass is drawn by the macOS build, the toolbar shown by the others"),
+            RuleExample("""
+                struct Inspector: View {
+                    var body: some View {
+                        Form { Text("Tokens") }
+                        #if os(macOS)
+                        .overlay(alignment: .topTrailing) {
+                            Button("Close", systemImage: "xmark") { dismiss() }.buttonStyle(.glass)
+                        }
+                        #endif
+                    }
+                }
+
+                struct ChatMobile: View {
+                    var body: some View {
+                        Messages()
+                            .sheet(isPresented: $showsInspector) {
+                                Inspector().presentationDetents([.medium, .large])
+                            }
+                    }
+                }
+
+                struct ChatDetail: View {
+                    var body: some View {
+                        #if os(macOS)
+                        ChatMac()
+                        #else
+                        ChatMobile()
+                        #endif
+                    }
+                }
+                """, note: "the partial sheet is presented by a view only the other platforms show"),
+            RuleExample("""
+                struct AttachMenu: View {
+                    var body: some View {
+                        Menu {
+                            Button("Photo", action: pickPhoto)
+                        } label: {
+                            #if os(macOS)
+                            Image(systemName: "plus.circle.fill").glassEffect()
+                            #else
+                            Image(systemName: "plus")
+                            #endif
+                        }
+                    }
+                }
+
+                struct ChatDetail: View {
+                    var body: some View {
+                        #if os(macOS)
+                        MessagesMac()
+                        #else
+                        Messages()
+                            .toolbar {
+                                ToolbarItem(placement: .bottomBar) { AttachMenu() }
+                            }
+                        #endif
+                    }
+                }
+                """, note: "nested #if clauses keep the platforms both keep: none here"),
         ]
     )
 
@@ -715,7 +803,8 @@ public struct GlassOnGlass: Rule {
               // A prominent button in a toolbar item is how a bar shows its primary action.
               !(ancestor.kind == .toolbarItem && site.facts.kind == .prominentButtonStyle),
               // A helper that draws its glass on tvOS only, in a view shown under `#if os(iOS)`.
-              !Self.drawsOnNone(of: placement.platformConditions, site.platforms),
+              // Glass under `#if os(macOS)` in the chain, in a view shown in the `#else` of `#if os(macOS)`.
+              !Self.drawsOnNone(of: placement.platformConditions, site.platforms ?? file.availability.platformsKept(at: site.modifier.call)),
               // Button styles do not nest: a button's own style replaces the one set around it.
               !(Self.isButtonStyle(ancestor.facts) && Self.isButtonStyle(site.facts)),
               // Glass written for the releases before 26 (a backport's stand-in) is no glass.
@@ -737,6 +826,7 @@ public struct GlassOnGlass: Rule {
 
     /// Whether the glass is drawn on none of the platforms the `#if os(…)` around the view keep.
     private static func drawsOnNone(of conditions: Set<String>, _ drawn: Set<ApplePlatform>?) -> Bool {
+        if conditions == [Placement.neverCompiled] { return true }
         guard let drawn, !conditions.isEmpty else { return false }
         let kept = Set(conditions.compactMap(ApplePlatform.init(rawValue:)))
         return kept.count == conditions.count && kept.isDisjoint(with: drawn)
