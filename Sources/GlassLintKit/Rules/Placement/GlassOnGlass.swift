@@ -181,6 +181,32 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "a project type named GlassEffectContainer that glasses what it holds; the buttons beside each other are one finding"),
+            RuleExample("""
+                struct ChatScreen: View {
+                    var body: some View {
+                        Messages()
+                            .toolbar {
+                                #if os(macOS)
+                                ToolbarItem(placement: .primaryAction) { moreMenu }
+                                #else
+                                ToolbarItem(placement: .topBarTrailing) { moreMenu }
+                                #endif
+                            }
+                    }
+
+                    private var moreMenu: some View {
+                        Menu {
+                            Button("New chat", action: newChat)
+                        } label: {
+                            Image(systemName: "ellipsis.circle")
+                        }
+                        .frame(width: 36, height: 36)
+                        #if os(iOS)
+                        .↓glassEffect(.regular.interactive(), in: .circle)
+                        #endif
+                    }
+                }
+                """, note: "the glass is drawn by the iOS build, in the item the toolbar of the other builds shows"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -796,15 +822,19 @@ public struct GlassOnGlass: Rule {
                 fix: "keep one glass; use a plain control on glass"
             ))
         }
-        // Where a view is shown only before 26 (a toolbar item in the else of `#available`), nothing is glass.
-        guard let placement = file.placements(of: chain.expression).first(where: { !$0.glassAncestors.isEmpty && $0.availability != .fallback }),
+        guard let site = applied.last else { return (violations, nil, "") }
+        // Where a view is shown only before 26 (a toolbar item in the else of `#available`),
+        // nothing is glass; nor where no build draws the glass: a helper that draws it on tvOS
+        // only, in a view shown under `#if os(iOS)`, or glass under `#if os(macOS)` in the
+        // chain, in a view shown in the `#else` of `#if os(macOS)`.
+        let drawn = site.platforms ?? file.availability.platformsKept(at: site.modifier.call)
+        guard let placement = file.placements(of: chain.expression).first(where: { placement in
+                  !placement.glassAncestors.isEmpty && placement.availability != .fallback
+                      && !Self.drawsOnNone(of: placement.platformConditions, drawn)
+              }),
               let ancestor = placement.glassAncestors.first,
-              let site = applied.last,
               // A prominent button in a toolbar item is how a bar shows its primary action.
               !(ancestor.kind == .toolbarItem && site.facts.kind == .prominentButtonStyle),
-              // A helper that draws its glass on tvOS only, in a view shown under `#if os(iOS)`.
-              // Glass under `#if os(macOS)` in the chain, in a view shown in the `#else` of `#if os(macOS)`.
-              !Self.drawsOnNone(of: placement.platformConditions, site.platforms ?? file.availability.platformsKept(at: site.modifier.call)),
               // Button styles do not nest: a button's own style replaces the one set around it.
               !(Self.isButtonStyle(ancestor.facts) && Self.isButtonStyle(site.facts)),
               // Glass written for the releases before 26 (a backport's stand-in) is no glass.
