@@ -110,6 +110,17 @@ public enum Tappability {
             && views.allSatisfy { isTappable($0) || separators.contains($0.baseName ?? "") }
     }
 
+    /// The name of the control whose whole label the chain is (`Button(action: pick) {
+    /// Text(day)…glassEffect() }`); `nil` when it is a part of one (a badge on a card the
+    /// whole of which is a link) or no label.
+    public static func control(labelledWholeBy chain: ModifierChain) -> String? {
+        guard let item = chain.expression.parent?.as(CodeBlockItemSyntax.self), let items = item.parent?.as(CodeBlockItemListSyntax.self),
+              items.count == 1, let closure = items.parent?.as(ClosureExprSyntax.self),
+              let name = CallNames.call(passing: closure).flatMap(CallNames.name(ofCall:)), namesControl(name)
+        else { return nil }
+        return name
+    }
+
     public static func containsControl(_ expression: (some SyntaxProtocol)?) -> Bool {
         guard let expression else { return false }
         return expression.tokens(viewMode: .sourceAccurate).contains { token in

@@ -53,6 +53,26 @@ public struct HandMadeGlassButton: Rule {
                 let add = Button("Add stop") { addStop() }.buttonStyle(SurfaceButtonStyle())
                 let share = Button("Share") { share() }.buttonStyle(SurfaceButtonStyle())
                 """, note: "a project button style is reported once, in the style, not at each button"),
+            RuleExample("""
+                Button(action: saveImage) {
+                    Image(systemName: "arrow.down.circle.fill")
+                        .font(.largeTitle)
+                        .↓glassEffect(in: .circle)
+                }
+                .buttonStyle(.plain)
+                """, note: "plain glass around the whole label: the same hand-made glass button"),
+            RuleExample("""
+                Menu {
+                    Picker("Method", selection: $method) { methodOptions }
+                } label: {
+                    HStack {
+                        Text(method.name)
+                        Image(systemName: "chevron.up.chevron.down")
+                    }
+                    .padding()
+                    .↓glassEffect(.regular, in: .capsule)
+                }
+                """, note: "a menu's label too"),
         ],
         nonTriggeringExamples: [
 
@@ -78,6 +98,22 @@ public struct HandMadeGlassButton: Rule {
 
                 let add = Button("Add stop") { addStop() }.buttonStyle(PressableGlassStyle())
                 """, note: "a button style that answers the press itself"),
+            RuleExample("""
+                Button(action: saveImage) {
+                    Image(systemName: "arrow.down.circle.fill")
+                        .font(.largeTitle)
+                        .glassEffect(.regular.interactive(), in: .circle)
+                }
+                .buttonStyle(.plain)
+                """, note: "interactive glass around the label responds to the press"),
+            RuleExample("""
+                Button(action: openEpisode) {
+                    VStack(alignment: .leading) {
+                        Text(episode.title)
+                        Text("New").padding(4).glassEffect(in: .capsule)
+                    }
+                }
+                """, note: "glass on a part of the label, a badge, is not the button's glass"),
         ],
         corrections: [
             RuleCorrection(#"Button("Add stop") { addStop() }.glassEffect()"#,
@@ -115,7 +151,25 @@ public struct HandMadeGlassButton: Rule {
                 fix: "use .buttonStyle(.glass)", edits: isSameControl ? Self.buttonStyle(replacing: glass.modifier, in: file) : []
             )
         }
-        return buttons + pressLessDefinitions(in: file, availability)
+        return buttons + handMadeLabels(in: file, availability) + pressLessDefinitions(in: file, availability)
+    }
+
+    /// Plain glass around the whole label of a button or a menu (`Button(action: save) {
+    /// Image(systemName: "arrow.down").glassEffect(in: .circle) }`): the same hand-made glass
+    /// button, drawn inside it.
+    private func handMadeLabels(in file: SyntaxFile, _ availability: FileAvailability) -> [Violation] {
+        file.chains.compactMap { chain -> Violation? in
+            guard let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect && $0.helper == nil }),
+                  glass.facts.isInteractive == false, glass.facts.variant != .dynamic,
+                  let control = Tappability.control(labelledWholeBy: chain), ["Button", "Menu"].contains(control),
+                  !file.runsOnly(on: .macOS, chain.expression, availability)
+            else { return nil }
+            return Violation(
+                at: glass.modifier.nameToken, through: glass.modifier.call,
+                message: "\(control.lowercased()) label with plain glass, no press response",
+                fix: "use .buttonStyle(.glass), or .glassEffect(.regular.interactive())"
+            )
+        }
     }
 
     /// Plain glass written once for many buttons, reported there: in a `ButtonStyle` whose

@@ -945,7 +945,7 @@ public struct GlassOnContent: Rule {
             // filters, a control: said, not warned. So is glass on a bare shape or colour drawn
             // behind a control's label (its background or selected state), wherever the label is built.
             let isBacking = chain.base.map(Backdrop.isShape) ?? false
-            let isChip = (isPill && Self.isWholeLabelOfControl(chain) || isBacking)
+            let isChip = (isPill && Tappability.control(labelledWholeBy: chain) != nil || isBacking)
                 && placements.contains { $0.isInControl && $0.contentKind == .scrollCell }
             guard let kind = Self.mostCertain(kinds) else { return nil }
             // A card (a rectangle of text or data) in scrolling content is content; a lone
@@ -959,15 +959,6 @@ public struct GlassOnContent: Rule {
                 severity: (kind == .scrolling && !isCard) || isChip ? .info : nil
             )
         }
-    }
-
-    /// Whether the chain is all a control's label shows (`Button(action: pick) { Text(day)…glassEffect() }`),
-    /// not a part of it (a badge on a card the whole of which is a link).
-    private static func isWholeLabelOfControl(_ chain: ModifierChain) -> Bool {
-        guard let item = chain.expression.parent?.as(CodeBlockItemSyntax.self), let items = item.parent?.as(CodeBlockItemListSyntax.self),
-              items.count == 1, let closure = items.parent?.as(ClosureExprSyntax.self)
-        else { return false }
-        return CallNames.call(passing: closure).flatMap(CallNames.name(ofCall:)).map(Tappability.namesControl) ?? false
     }
 
     /// Whether the view is built beside two glass controls or more: a bar of controls.
