@@ -89,6 +89,27 @@ extension SyntaxFile {
         index.hasPlatformBoundGlass && availability.isKnown ? Set(availability.at(node).platforms.keys) : nil
     }
 
+    /// Whether a helper draws its glass in a view created with these constant arguments:
+    /// `.modifier(GlassIcon(isToolbarItem: isToolbarItem))` in a view created with
+    /// `isToolbarItem: true` draws the helper's case for `true`, which may have no glass.
+    func drawsGlass(_ site: AppliedGlass, shownWith arguments: [String: Bool]) -> Bool {
+        guard site.helper != nil, !arguments.isEmpty, let effect = helperEffect(of: site.modifier), let choices = effect.choices else {
+            return true
+        }
+        var passed = HelperReference.arguments(of: site.modifier).map(CaseArgument.init)
+        guard let index = passed.indices.first(where: { choices.argument(in: passed, label: \.label) == passed[$0] }),
+              let name = passed[index].forwarded, let value = arguments[name]
+        else { return true }
+        passed[index].cases = [String(value)]
+        return !effect.chosen(by: passed).glass.isEmpty
+    }
+
+    /// Whether some place the chain is shown draws a helper's glass (all do when none is known).
+    func drawsGlassWhereShown(_ site: AppliedGlass, in chain: ModifierChain) -> Bool {
+        let shown = placements(of: chain.expression)
+        return shown.isEmpty || shown.contains { drawsGlass(site, shownWith: $0.arguments) }
+    }
+
     /// What the project helper a modifier names applies, if it names one.
     public func helperEffect(of modifier: Modifier) -> HelperEffect? {
         HelperReference.enclosure(for: modifier, line: 0).flatMap { index.helper(for: $0)?.effect }

@@ -114,6 +114,43 @@ public struct HandMadeGlassButton: Rule {
                     }
                 }
                 """, note: "glass on a part of the label, a badge, is not the button's glass"),
+            RuleExample("""
+                struct GlassIconButton: View {
+                    let icon: String
+                    var isToolbarItem = false
+                    let action: () -> Void
+                    var body: some View {
+                        Button(action: action) {
+                            Image(systemName: icon).frame(width: 44, height: 44)
+                        }
+                        .modifier(GlassIconModifier(isToolbarItem: isToolbarItem))
+                    }
+                }
+
+                struct GlassIconModifier: ViewModifier {
+                    let isToolbarItem: Bool
+                    func body(content: Content) -> some View {
+                        if isToolbarItem {
+                            content
+                        } else {
+                            content.glassEffect(.regular, in: .circle)
+                        }
+                    }
+                }
+
+                struct Detail: View {
+                    var body: some View {
+                        NavigationStack {
+                            Text("Detail")
+                                .toolbar {
+                                    ToolbarItem(placement: .topBarLeading) {
+                                        GlassIconButton(icon: "chevron.left", isToolbarItem: true) { }
+                                    }
+                                }
+                        }
+                    }
+                }
+                """, note: "every use passes `isToolbarItem: true`, for which the modifier draws no glass"),
         ],
         corrections: [
             RuleCorrection(#"Button("Add stop") { addStop() }.glassEffect()"#,
@@ -140,7 +177,9 @@ public struct HandMadeGlassButton: Rule {
                   }),
                   let index = chain.position(of: glass.modifier),
                   glass.facts.isInteractive == false, glass.facts.variant != .dynamic,
-                  !file.runsOnly(on: .macOS, chain.expression, availability)
+                  !file.runsOnly(on: .macOS, chain.expression, availability),
+                  // `.modifier(GlassIcon(isToolbarItem: isToolbarItem))` where every use passes `true`.
+                  file.drawsGlassWhereShown(glass, in: chain)
             else { return nil }
             let before = chain.modifiers[..<index]
             let isSameControl = glass.helper == nil && glass.modifier.argument(labeled: "in") == nil

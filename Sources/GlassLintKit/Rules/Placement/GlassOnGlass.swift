@@ -207,6 +207,43 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "the glass is drawn by the iOS build, in the item the toolbar of the other builds shows"),
+            RuleExample("""
+                struct GlassIconButton: View {
+                    let icon: String
+                    var isToolbarItem = false
+                    let action: () -> Void
+                    var body: some View {
+                        Button(action: action) {
+                            Image(systemName: icon).frame(width: 44, height: 44)
+                        }
+                        .↓modifier(GlassIconModifier(isToolbarItem: isToolbarItem))
+                    }
+                }
+
+                struct GlassIconModifier: ViewModifier {
+                    let isToolbarItem: Bool
+                    func body(content: Content) -> some View {
+                        if isToolbarItem {
+                            content
+                        } else {
+                            content.glassEffect(.regular, in: .circle)
+                        }
+                    }
+                }
+
+                struct Detail: View {
+                    var body: some View {
+                        NavigationStack {
+                            Text("Detail")
+                                .toolbar {
+                                    ToolbarItem(placement: .topBarLeading) {
+                                        GlassIconButton(icon: "chevron.left", isToolbarItem: false) { }
+                                    }
+                                }
+                        }
+                    }
+                }
+                """, note: "the toolbar passes `false`, for which the modifier draws glass in the item's glass"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -768,6 +805,43 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "nested #if clauses keep the platforms both keep: none here"),
+            RuleExample("""
+                struct GlassIconButton: View {
+                    let icon: String
+                    var isToolbarItem = false
+                    let action: () -> Void
+                    var body: some View {
+                        Button(action: action) {
+                            Image(systemName: icon).frame(width: 44, height: 44)
+                        }
+                        .modifier(GlassIconModifier(isToolbarItem: isToolbarItem))
+                    }
+                }
+
+                struct GlassIconModifier: ViewModifier {
+                    let isToolbarItem: Bool
+                    func body(content: Content) -> some View {
+                        if isToolbarItem {
+                            content
+                        } else {
+                            content.glassEffect(.regular, in: .circle)
+                        }
+                    }
+                }
+
+                struct Detail: View {
+                    var body: some View {
+                        NavigationStack {
+                            Text("Detail")
+                                .toolbar {
+                                    ToolbarItem(placement: .topBarLeading) {
+                                        GlassIconButton(icon: "chevron.left", isToolbarItem: true) { }
+                                    }
+                                }
+                        }
+                    }
+                }
+                """, note: "every use passes `isToolbarItem: true`, for which the modifier draws no glass"),
         ]
     )
 
@@ -831,6 +905,7 @@ public struct GlassOnGlass: Rule {
         guard let placement = file.placements(of: chain.expression).first(where: { placement in
                   !placement.glassAncestors.isEmpty && placement.availability != .fallback
                       && !Self.drawsOnNone(of: placement.platformConditions, drawn)
+                      && file.drawsGlass(site, shownWith: placement.arguments)
               }),
               let ancestor = placement.glassAncestors.first,
               // A prominent button in a toolbar item is how a bar shows its primary action.
