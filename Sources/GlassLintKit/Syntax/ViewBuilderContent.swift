@@ -80,18 +80,21 @@ public indirect enum ViewBuilderContent {
             return [.alternatives(cases.map { of($0.statements) })]
         }
         let chain = ModifierChain(expression)
-        // A `Group` lays out its views where it stands, each with the group's modifiers: with
-        // modifiers that draw no glass (`.frame(maxWidth: .infinity)`, `.disabled(…)`) its
-        // views are what stands there. With glass, the group is kept whole, glass and all.
-        let drawsNoGlass = chain.modifiers.allSatisfy { GlassApplication($0) == nil && HelperReference.enclosure(for: $0, line: 0) == nil }
         if let call = chain.base?.as(FunctionCallExprSyntax.self), let closure = CallNames.contentClosure(of: call) {
             switch CallNames.name(ofCall: call) {
             case "ForEach" where chain.modifiers.isEmpty: return [.repeated(of(closure))]
-            case "Group" where chain.modifiers.isEmpty || drawsNoGlass: return of(closure)
+            // A `Group` lays out its views where it stands, each with the group's modifiers:
+            // with modifiers that draw no glass (`.frame(maxWidth: .infinity)`, `.disabled(…)`)
+            // its views are what stands there. With glass, the group is kept whole, glass and all.
+            case "Group" where chain.modifiers.allSatisfy(drawsNoGlass): return of(closure)
             default: break
             }
         }
         return [.view(chain)]
+    }
+
+    private static func drawsNoGlass(_ modifier: Modifier) -> Bool {
+        GlassApplication(modifier) == nil && HelperReference.enclosure(for: modifier, line: 0) == nil
     }
 
     private static func branches(of ifExpression: IfExprSyntax) -> [[ViewBuilderContent]] {

@@ -135,9 +135,9 @@ public struct OpaqueUnderGlass: Rule {
     static func isOpaqueFill(_ modifier: Modifier) -> Bool {
         guard modifier.name == "background" || modifier.name == "fill" else { return false }
         // `.background { Capsule().fill(Color(.systemBackground)) }`: a shape filled opaquely.
-        if modifier.name == "background", modifier.drawnViews.count == 1, let first = modifier.drawnViews.first, let shape = first.baseName,
-           ModifierNames.shapeViews.contains(shape), !first.modifiers.contains(where: { $0.name == "opacity" }) {
-            return first.modifiers.contains { $0.name == "fill" && isOpaqueFill($0) }
+        if modifier.name == "background", case let drawn = modifier.drawnViews, drawn.count == 1, let shape = drawn[0].baseName,
+           ModifierNames.shapeViews.contains(shape), !drawn[0].modifiers.contains(where: { $0.name == "opacity" }) {
+            return drawn[0].modifiers.contains { $0.name == "fill" && isOpaqueFill($0) }
         }
         guard let style = modifier.firstUnlabeledArgument else { return false }
         return Ternary.alternatives(style).contains { ShapeStyles.isOpaqueFill($0) || ShapeStyles.isOpaqueGradient($0) }
