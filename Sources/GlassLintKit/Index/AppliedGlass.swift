@@ -97,8 +97,7 @@ extension SyntaxFile {
             return true
         }
         var passed = HelperReference.arguments(of: site.modifier).map(CaseArgument.init)
-        guard let index = passed.indices.first(where: { choices.argument(in: passed, label: \.label) == passed[$0] }),
-              let name = passed[index].forwarded, let value = arguments[name]
+        guard let index = choices.argumentIndex(in: passed, label: \.label), let name = passed[index].forwarded, let value = arguments[name]
         else { return true }
         passed[index].cases = [String(value)]
         return !effect.chosen(by: passed).glass.isEmpty

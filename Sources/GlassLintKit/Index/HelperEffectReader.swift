@@ -62,13 +62,7 @@ struct HelperEffectReader {
             choices.omitted = subject.defaultCase
             return choices
         }
-        var byCase: [String: HelperEffect] = [:]
-        for value in ["true", "false"] {
-            var chosen = effect
-            chosen.isGated = false
-            chosen.helpers = effect.helpers.map { $0.passing([value], as: subject.name) }
-            byCase[value] = chosen
-        }
+        let byCase = Dictionary(uniqueKeysWithValues: ["true", "false"].map { ($0, effect.passing($0, as: subject.name)) })
         return subject.choices(byCase, position: position)
     }
 

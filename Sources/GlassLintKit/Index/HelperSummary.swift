@@ -61,6 +61,17 @@ public struct HelperEffect: Hashable, Codable, Sendable {
         return chosen ?? self
     }
 
+    /// This effect for one case of a parameter it passes on as `name` to the helpers it
+    /// applies: they are given the case. Like every case's effect, it holds no choice and no
+    /// gate of its own (the helper's gate is on its whole effect).
+    func passing(_ value: String, as name: String) -> HelperEffect {
+        var chosen = self
+        chosen.choices = nil
+        chosen.isGated = false
+        chosen.helpers = helpers.map { $0.passing([value], as: name) }
+        return chosen
+    }
+
     /// This effect with another helper's added, as when one helper calls another.
     func adding(_ other: HelperEffect) -> HelperEffect {
         var sum = self
@@ -119,7 +130,12 @@ public struct HelperChoices: Hashable, Codable, Sendable {
     /// The argument a call passes for the parameter: by its label, or by its position when
     /// the parameter has none.
     func argument<Argument>(in arguments: [Argument], label labelOf: (Argument) -> String?) -> Argument? {
-        if let label { return arguments.first { labelOf($0) == label } }
-        return position < arguments.count && labelOf(arguments[position]) == nil ? arguments[position] : nil
+        argumentIndex(in: arguments, label: labelOf).map { arguments[$0] }
+    }
+
+    /// Where in `arguments` the call passes the parameter.
+    func argumentIndex<Argument>(in arguments: [Argument], label labelOf: (Argument) -> String?) -> Int? {
+        if let label { return arguments.firstIndex { labelOf($0) == label } }
+        return position < arguments.count && labelOf(arguments[position]) == nil ? position : nil
     }
 }

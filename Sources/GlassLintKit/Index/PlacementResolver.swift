@@ -182,15 +182,7 @@ struct PlacementResolver: Sendable {
         let cases = Set(receivers.flatMap { receiver in
             catalog.helper(for: receiver).flatMap { catalog.helpers[$0]?.effect.choices?.byCase.keys }.map(Array.init) ?? []
         })
-        var byCase: [String: HelperEffect] = [:]
-        for value in cases {
-            var chosen = effect
-            chosen.choices = nil
-            chosen.isGated = false
-            chosen.helpers = effect.helpers.map { $0.passing([value], as: name) }
-            byCase[value] = chosen
-        }
-        return byCase
+        return Dictionary(uniqueKeysWithValues: cases.map { ($0, effect.passing($0, as: name)) })
     }
 
     /// `effect` with the effects of the helpers it calls added, in turn (to a bounded depth,
