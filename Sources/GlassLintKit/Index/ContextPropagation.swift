@@ -33,10 +33,12 @@ enum ContextPropagation {
                 }
                 guard let target = catalog.target(of: use, in: user), target != user else { continue }
                 if case .type = use.target {
+                    // A view with controls drawn with hit testing off is a picture of it.
+                    if use.local.ignoresTouches, catalog.showsControl(target) { continue }
                     arguments = catalog.defaults(of: target).merging(use.arguments) { _, given in given }
                 }
                 incoming[target, default: []].append(Edge(
-                    user: user, conditions: use.local.conditions, placement: resolver.resolve(use.local, in: file),
+                    user: user, conditions: use.local.conditions, placement: resolver.resolve(use.local, in: file, of: user),
                     isPresentationRoot: use.local.isPresentationRoot || resolver.isHostedOutside(use.local, in: file), arguments: arguments
                 ))
             }
@@ -104,7 +106,15 @@ enum ContextPropagation {
                   let file = catalog.files[key]
             else { continue }
             for slot in declaration.slotPlacements {
-                let resolved = resolver.resolve(slot.local, in: file)
+                let resolved = resolver.resolve(slot.local, in: file, of: key)
+                // What a function's caller passes is where the call is: the function's own
+                // place is already the caller's.
+                if declaration.parameterSlots.contains(where: { $0.name == slot.slot }) {
+                    var known = result[key, default: [:]][slot.slot, default: []]
+                    if !known.contains(resolved) { known.append(resolved) }
+                    result[key, default: [:]][slot.slot] = known
+                    continue
+                }
                 for outer in withinTypes[key] ?? [top(of: key, in: catalog)] where slot.local.conditions.allow(outer.arguments) {
                     let placement = resolved.inside(outer)
                     var known = result[key.typeKey, default: [:]][slot.slot, default: []]

@@ -5,15 +5,18 @@ import SwiftSyntax
 /// slots, and the views it returns.
 struct DeclarationReader {
     let reader: PlacementReader
-    /// The content properties of the type, when it is a container.
+    /// The content properties of the type, when it is a container, and the content
+    /// parameters of the member, when it is a function that takes content.
     let slots: Set<String>
+    /// The member's own content parameters, which its code names as views.
+    let parameterSlots: Set<String>
     /// Views shown only in debug builds are not shown where users see them.
     let shipped: ShippedCode
 
     func read(_ code: Syntax, key: DeclarationKey) -> DeclarationSummary {
         var summary = DeclarationSummary(key: key)
         summary.showsControl = Tappability.containsControl(code)
-        let visitor = ViewExpressionCollector(viewMode: .sourceAccurate)
+        let visitor = ViewExpressionCollector(parameterSlots: parameterSlots)
         visitor.walk(code)
         for call in visitor.calls where shipped.ships(call) {
             read(call, into: &summary)
@@ -92,6 +95,13 @@ private final class ViewExpressionCollector: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
     /// Lowercase names used as views: `quickActions`, `self.rows`, `content`.
     var references: [(String, ExprSyntax)] = []
+    /// Parameters that are views: a reference to one shows what the caller passed.
+    let parameterSlots: Set<String>
+
+    init(parameterSlots: Set<String>) {
+        self.parameterSlots = parameterSlots
+        super.init(viewMode: .sourceAccurate)
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         calls.append(node)
@@ -104,8 +114,9 @@ private final class ViewExpressionCollector: SyntaxVisitor {
               node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id,
               node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id,
               Self.isViewPosition(ExprSyntax(node)),
-              // A helper's `content` parameter is the caller's view, not the type's `content`.
-              !LocalBindings.isBoundLocally(node)
+              // A helper's `content` parameter is the caller's view, not the type's `content`;
+              // a function's own content parameter is what its callers pass.
+              parameterSlots.contains(name) || !LocalBindings.isBoundLocally(node)
         else { return .visitChildren }
         references.append((name, ExprSyntax(node)))
         return .visitChildren

@@ -7,8 +7,12 @@ public struct DeclarationSummary: Codable, Sendable {
     public var glass: [GlassFacts] = []
     /// The project helpers it applies (`.floatingSurface()`, `.modifier(Card())`).
     public var helperApplications: [Enclosure] = []
-    /// Where it shows its content slots, for a container view.
+    /// Where it shows its content slots, for a container view, or for a function that
+    /// takes content as parameters.
     public var slotPlacements: [SlotPlacement] = []
+    /// The parameters that take content, for a function (`@ViewBuilder content: () -> C`),
+    /// in order: its callers show what they pass where its slot placements say.
+    public var parameterSlots: [ParameterSlot] = []
     /// The views it returns, each with the glass applied to it as a whole.
     public var roots: [RootView] = []
     /// How many glass shapes it shows at once.
@@ -46,6 +50,20 @@ public struct ViewUse: Codable, Sendable {
 public struct SlotPlacement: Codable, Sendable {
     public var slot: String
     public var local: LocalPlacement
+}
+
+/// A parameter of a function that takes views: `label` is what callers write before the
+/// argument (`nil` for `_`), `name` what the function's code calls it.
+public struct ParameterSlot: Codable, Sendable, Equatable {
+    public var label: String?
+    public var name: String
+
+    /// The parameter an argument with `label` fills; a trailing closure (no label) fills
+    /// the first.
+    static func filled(by label: String?, in slots: [ParameterSlot]) -> ParameterSlot? {
+        guard let label else { return slots.first }
+        return slots.first { $0.label == label }
+    }
 }
 
 /// One view a declaration returns, under the conditions that select it.

@@ -13,6 +13,9 @@ public struct Enclosure: Hashable, Codable, Sendable {
         case buttonStyle
         /// A view that takes view-builder content; `slot` names the closure's label.
         case container(slot: String?)
+        /// A function of the view's own type that takes view-builder content
+        /// (`settingsCard(title: "Sync") { … }`); `slot` names the closure's label.
+        case memberContainer(slot: String?)
         /// A project view drawn behind the view (`.background(Surface())`): its glass is
         /// under the view.
         case backdrop

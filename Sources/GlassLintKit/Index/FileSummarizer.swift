@@ -137,7 +137,7 @@ struct FileSummarizer {
                 // The views a button style draws are the button: where they are used is known.
                 if kind == .buttonStyle {
                     let key = DeclarationKey(type: typeName, member: bodyName, file: file)
-                    summary.declarations.append(DeclarationReader(reader: reader, slots: [], shipped: shipped).read(member.code, key: key))
+                    summary.declarations.append(DeclarationReader(reader: reader, slots: [], parameterSlots: [], shipped: shipped).read(member.code, key: key))
                 }
             }
             return
@@ -156,7 +156,13 @@ struct FileSummarizer {
         }
         for member in members where member.isView {
             let key = DeclarationKey(type: typeName, member: member.name, file: file)
-            summary.declarations.append(DeclarationReader(reader: reader, slots: Set(slots), shipped: shipped).read(member.code, key: key))
+            let parameters = member.code.parent?.as(FunctionDeclSyntax.self).map(Self.parameterSlots(of:)) ?? []
+            let declarationReader = DeclarationReader(
+                reader: reader, slots: Set(slots).union(parameters.map(\.name)), parameterSlots: Set(parameters.map(\.name)), shipped: shipped
+            )
+            var declaration = declarationReader.read(member.code, key: key)
+            declaration.parameterSlots = parameters
+            summary.declarations.append(declaration)
         }
     }
 
@@ -219,6 +225,32 @@ struct FileSummarizer {
                 let returned = type.split(separator: ">").last.map { $0.trimmingSpaces } ?? type
                 return isBuilder || viewParameters.contains(type) || viewParameters.contains(returned) ? name : nil
             }
+        }
+    }
+
+    /// The parameters of a function that take views: marked `@ViewBuilder`, or typed with
+    /// a generic parameter that is a `View` (`_ content: C`, `content: () -> C`).
+    static func parameterSlots(of function: FunctionDeclSyntax) -> [ParameterSlot] {
+        var viewTypes: Set<String> = ["AnyView", "some View"]
+        for parameter in function.genericParameterClause?.parameters ?? [] where parameter.inheritedType?.trimmedText.hasSuffix("View") == true {
+            viewTypes.insert(parameter.name.text)
+        }
+        for requirement in function.genericWhereClause?.requirements ?? [] {
+            if let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self), conformance.rightType.trimmedText.hasSuffix("View") {
+                viewTypes.insert(conformance.leftType.trimmedText)
+            }
+        }
+        return function.signature.parameterClause.parameters.compactMap { parameter in
+            var type = parameter.type
+            var isBuilder = false
+            if let attributed = type.as(AttributedTypeSyntax.self) {
+                isBuilder = attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "ViewBuilder" }
+                type = attributed.baseType
+            }
+            let returned = type.as(FunctionTypeSyntax.self)?.returnClause.type.trimmedText
+            guard isBuilder || viewTypes.contains(type.trimmedText) || returned.map(viewTypes.contains) == true else { return nil }
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            return ParameterSlot(label: label, name: (parameter.secondName ?? parameter.firstName).text)
         }
     }
 

@@ -74,6 +74,11 @@ struct IndexCatalog: Sendable {
         return declarations[shared] != nil ? shared : nil
     }
 
+    /// Whether a member of the type names a control or a gesture.
+    func showsControl(_ type: DeclarationKey) -> Bool {
+        membersByType[type.typeKey]?.contains { declarations[$0]?.showsControl == true } ?? false
+    }
+
     /// The declaration a use shows.
     func target(of use: ViewUse, in user: DeclarationKey) -> DeclarationKey? {
         switch use.target {
@@ -89,7 +94,7 @@ struct IndexCatalog: Sendable {
         case .modifier: key = HelperKey(kind: .modifier, name: enclosure.name)
         case .viewModifier: key = HelperKey(kind: .viewModifier, name: enclosure.name)
         case .buttonStyle: key = HelperKey(kind: .buttonStyle, name: styleMembers[enclosure.name] ?? enclosure.name)
-        case .container, .backdrop: return nil
+        case .container, .memberContainer, .backdrop: return nil
         }
         return helpers[key] == nil ? nil : key
     }

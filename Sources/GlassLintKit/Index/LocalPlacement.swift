@@ -14,13 +14,17 @@ public struct LocalPlacement: Hashable, Codable, Sendable {
     /// Drawn as a still picture of itself (`.disabled(true)`, a screen's live preview in a
     /// settings card): nothing it shows is used there.
     public var isInert = false
+    /// Drawn with hit testing off (`.allowsHitTesting(false)`): a view with controls shown
+    /// so is a picture of itself (a screen's preview in a card); a decorative one is shown
+    /// for real.
+    public var ignoresTouches = false
 }
 
 // Kept for every use of every view, and written by the review cache: only what differs
 // from the defaults is written.
 extension LocalPlacement {
     private enum CodingKeys: String, CodingKey {
-        case placement, enclosures, conditions, isPresentationRoot, isInert
+        case placement, enclosures, conditions, isPresentationRoot, isInert, ignoresTouches
     }
 
     public init(from decoder: any Decoder) throws {
@@ -30,6 +34,7 @@ extension LocalPlacement {
         conditions = try container.decodeIfPresent([ParameterCondition].self, forKey: .conditions) ?? []
         isPresentationRoot = try container.decodeIfPresent(Bool.self, forKey: .isPresentationRoot) ?? false
         isInert = try container.decodeIfPresent(Bool.self, forKey: .isInert) ?? false
+        ignoresTouches = try container.decodeIfPresent(Bool.self, forKey: .ignoresTouches) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -39,5 +44,6 @@ extension LocalPlacement {
         if !conditions.isEmpty { try container.encode(conditions, forKey: .conditions) }
         if isPresentationRoot { try container.encode(isPresentationRoot, forKey: .isPresentationRoot) }
         if isInert { try container.encode(isInert, forKey: .isInert) }
+        if ignoresTouches { try container.encode(ignoresTouches, forKey: .ignoresTouches) }
     }
 }

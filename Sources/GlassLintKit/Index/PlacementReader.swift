@@ -89,6 +89,7 @@ private struct Walk {
             return
         }
         if Self.makesInert(modifier) { local.isInert = true }
+        if Self.turnsOffTouches(modifier) { local.ignoresTouches = true }
         // A view under a tap or drag gesture is pressed with it.
         if Tappability.makesTappable(modifier) { local.placement.isUnderTap = true }
         if Self.displaces(modifier) { isDisplaced = true }
@@ -121,6 +122,11 @@ private struct Walk {
         modifier.name == "disabled" && modifier.firstUnlabeledArgument?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
     }
 
+    /// `.allowsHitTesting(false)`, written as a literal.
+    static func turnsOffTouches(_ modifier: Modifier) -> Bool {
+        modifier.name == "allowsHitTesting" && modifier.firstUnlabeledArgument?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+    }
+
     /// Whether the modifier is applied to a container of other views (`HStack { … }`, a
     /// flow layout), not to a control: a button style there reaches the buttons inside,
     /// and draws no glass around the container.
@@ -136,6 +142,12 @@ private struct Walk {
         guard let name = CallNames.name(ofCall: call) else { return .proceed }
         let label = Self.label(of: node, in: call)
         if name.first?.isLowercase == true {
+            if Self.callsOwnFunction(call), !ModifierNames.implicitSelfModifiers.contains(name) {
+                local.enclosures.append(Enclosure(
+                    kind: .memberContainer(slot: label), name: name, line: reader.line(call.positionAfterSkippingLeadingTrivia)
+                ))
+                return .proceed
+            }
             return containedInModifier(call, named: name)
         }
         // A navigation link's destination is a screen of its own, pushed over this one.
@@ -335,6 +347,14 @@ private struct Walk {
         if label == "destination" { return true }
         guard let trailing = call.trailingClosure, trailing.isAncestorOrSelf(of: node) else { return false }
         return call.additionalTrailingClosures.contains { $0.label.text == "label" }
+    }
+
+    /// `settingsCard(title:) { … }` or `self.settingsCard(…)`: a function of the view's own
+    /// type, which the index explains where the type declares it.
+    static func callsOwnFunction(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.calledExpression.is(DeclReferenceExprSyntax.self) { return true }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     /// A project view the node is passed to in `slot`, explained by the index where it is

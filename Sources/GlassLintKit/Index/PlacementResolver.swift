@@ -36,8 +36,8 @@ struct PlacementResolver: Sendable {
         }
     }
 
-    /// The placement `local` describes, seen from `file`.
-    func resolve(_ local: LocalPlacement, in file: String) -> Placement {
+    /// The placement `local` describes, seen from `file`, in the declaration `user`.
+    func resolve(_ local: LocalPlacement, in file: String, of user: DeclarationKey?) -> Placement {
         var placement = local.placement
         // `if hasGlass { … }` on a project flag that answers `#available(iOS 26, *)` is an availability branch.
         for condition in local.conditions where catalog.availabilityFlags.contains(condition.name) {
@@ -57,16 +57,12 @@ struct PlacementResolver: Sendable {
                 guard let container = catalog.typeKey(named: enclosure.name, from: file),
                       let slot = slotPlacement(of: container, label: label)
                 else { continue }
-                let arguments = placement.arguments
-                var shown = slot
-                // The container's own glass is named after the container.
-                shown.glassAncestors = slot.glassAncestors.map { ancestor in
-                    var named = ancestor
-                    named.via = enclosure.name
-                    return named
-                }
-                placement = placement.inside(shown)
-                placement.arguments = arguments
+                placement = placement.shown(in: slot, of: enclosure)
+            } else if case .memberContainer(let label) = enclosure.kind {
+                guard let user, let function = catalog.memberKey(enclosure.name, of: user),
+                      let slot = parameterPlacement(of: function, label: label)
+                else { continue }
+                placement = placement.shown(in: slot, of: enclosure)
             } else if let effect = effect(of: enclosure) {
                 for facts in effect.glass where placement.glassAncestors.count < Placement.maximumAncestors
                     && !(enclosure.stylesAContainer && facts.kind != .effect) {
@@ -102,6 +98,16 @@ struct PlacementResolver: Sendable {
         guard let view = catalog.viewTypes[container], let bySlot = slots[container] else { return nil }
         let slot = label.flatMap { view.slots.contains($0) ? $0 : nil } ?? view.slots.first
         guard let shown = slot.flatMap({ bySlot[$0] }) else { return nil }
+        return shown.first { $0.availability != .fallback && $0.platformConditions != ["visionOS"] } ?? shown.first
+    }
+
+    /// The placement a function of a view gives the content passed with `label`, chosen
+    /// as a container's slot is.
+    private func parameterPlacement(of function: DeclarationKey, label: String?) -> Placement? {
+        guard let parameters = catalog.declarations[function]?.parameterSlots,
+              let parameter = ParameterSlot.filled(by: label, in: parameters),
+              let shown = slots[function]?[parameter.name]
+        else { return nil }
         return shown.first { $0.availability != .fallback && $0.platformConditions != ["visionOS"] } ?? shown.first
     }
 
@@ -213,5 +219,22 @@ struct PlacementResolver: Sendable {
             depth += 1
         }
         return (effect, drawnBehind)
+    }
+}
+
+private extension Placement {
+    /// This placement inside the slot a container (a view, or a function of the view's
+    /// type) shows it in: the container's own glass is named after it, and the arguments
+    /// stay those of the view the placement is in.
+    func shown(in slot: Placement, of container: Enclosure) -> Placement {
+        var shown = slot
+        shown.glassAncestors = slot.glassAncestors.map { ancestor in
+            var named = ancestor
+            named.via = container.name
+            return named
+        }
+        var placement = inside(shown)
+        placement.arguments = arguments
+        return placement
     }
 }

@@ -50,7 +50,7 @@ public final class ProjectIndex: Sendable {
     /// declaration, inside every placement of that declaration whose arguments allow
     /// the `if`s around it. Empty when no use of the declaration can show it.
     public func placements(of local: LocalPlacement, in declaration: DeclarationKey?, file: String) -> [Placement] {
-        let resolved = resolver.resolve(local, in: file)
+        let resolved = resolver.resolve(local, in: file, of: declaration)
         guard let declaration else { return [resolved] }
         let outer = placements[declaration] ?? [ContextPropagation.top(of: declaration, in: catalog)]
         guard !local.isPresentationRoot else {

@@ -112,7 +112,7 @@ public struct RelevantNames: Equatable, Sendable {
         for (key, declaration) in catalog.declarations {
             guard let file = catalog.files[key] else { continue }
             for use in declaration.uses {
-                let placement = resolver.resolve(use.local, in: file)
+                let placement = resolver.resolve(use.local, in: file, of: key)
                 // A view handed the state changes of a morph may animate them itself.
                 if placement.glassAncestors.contains(where: { $0.kind == .glass }) || placement.isGrouped
                     || morphingTypes.contains(key.type) {

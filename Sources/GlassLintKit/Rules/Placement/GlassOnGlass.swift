@@ -244,6 +244,32 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "the toolbar passes `false`, for which the modifier draws glass in the item's glass"),
+            RuleExample("""
+                struct SyncSettings: View {
+                    var body: some View {
+                        ScrollView {
+                            VStack(spacing: 16) {
+                                settingsCard(title: "Health") {
+                                    Text("Heart rate")
+                                    Button("Request access") { requestAccess() }
+                                        .↓buttonStyle(.glass)
+                                }
+                                settingsCard(title: "Data") { Text("Export") }
+                            }
+                            .padding()
+                        }
+                    }
+
+                    private func settingsCard<Content: View>(title: String, @ViewBuilder content: () -> Content) -> some View {
+                        VStack(alignment: .leading, spacing: 8) {
+                            Text(title).font(.subheadline)
+                            content()
+                        }
+                        .padding(16)
+                        .glassEffect(.regular, in: .rect(cornerRadius: 20))
+                    }
+                }
+                """, note: "a function of the view that wraps the content it is given in glass, followed from its call"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -842,6 +868,33 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "every use passes `isToolbarItem: true`, for which the modifier draws no glass"),
+            RuleExample("""
+                struct CanvasScreen: View {
+                    var body: some View {
+                        ZStack(alignment: .top) {
+                            Canvas { context, size in draw(context, size) }
+                            Button("Reset") { reset() }
+                                .padding()
+                                .glassEffect(.regular.interactive(), in: .capsule)
+                        }
+                    }
+                }
+
+                struct WhatsNew: View {
+                    var body: some View {
+                        featureCard(title: "New canvas", preview: AnyView(CanvasScreen().allowsHitTesting(false)))
+                    }
+
+                    private func featureCard(title: String, preview: AnyView) -> some View {
+                        HStack {
+                            Text(title)
+                            preview.frame(width: 148, height: 96)
+                        }
+                        .padding(12)
+                        .glassEffect(.regular, in: .rect(cornerRadius: 16))
+                    }
+                }
+                """, note: "a screen drawn with hit testing off is a picture of it in the card, not a use of its controls"),
         ]
     )
 
