@@ -23,6 +23,10 @@ public indirect enum ViewBuilderContent {
             if let statement = item.item.as(ExpressionStmtSyntax.self) {
                 return of(statement.expression)
             }
+            // A function that computes before it builds returns its view (`let w = …; return VStack { … }`).
+            if let returned = item.item.as(ReturnStmtSyntax.self)?.expression {
+                return of(returned)
+            }
             return []
         })
     }

@@ -318,6 +318,27 @@ public struct GlassBeforeLayout: Rule {
                     }
                 }
                 """, note: "a segmented picker is drawn at its own size: the glass hugs it, the padding after is the header's margin"),
+            RuleExample("""
+                struct PitchInspector: View {
+                    var focused: Int?
+                    var body: some View {
+                        if let focused {
+                            cardBody(focused)
+                                .glassEffect(.regular, in: .rect(cornerRadius: 16))
+                                .padding(.horizontal, 8)
+                        }
+                    }
+
+                    private func cardBody(_ value: Int) -> some View {
+                        let width: CGFloat = 240
+                        return VStack(alignment: .leading, spacing: 8) {
+                            Text("\\(value) Hz")
+                        }
+                        .padding(12)
+                        .frame(width: width)
+                    }
+                }
+                """, note: "the function computes, then returns a padded view: the padding after the glass is a margin"),
         ],
         corrections: [
             RuleCorrection("""
