@@ -52,9 +52,14 @@ struct HelperEffectReader {
     /// which the index reads (`_background(state: .dragging)` passing `state` on to
     /// `modifier(Surface(state: state))`).
     private func forwardedChoice(in effect: HelperEffect, subjects: [Subject]) -> HelperChoices? {
-        guard let position = subjects.firstIndex(where: { subject in
-            effect.helpers.contains { $0.arguments.contains { $0.forwarded == subject.name } }
-        }) else { return nil }
+        let passedOn = subjects.indices.filter { index in
+            effect.helpers.contains { $0.arguments.contains { $0.forwarded == subjects[index].name } }
+        }
+        // A flag is read here; an enum's cases are the receiving helper's. A colour or a size
+        // passed on beside them (`tint: tint`) chooses nothing.
+        guard let position = passedOn.first(where: { subjects[$0].isFlag })
+                ?? passedOn.first(where: { !subjects[$0].isValue })
+        else { return nil }
         let subject = subjects[position]
         guard subject.isFlag else {
             var choices = subject.choices([:], position: position)
@@ -73,6 +78,8 @@ struct HelperEffectReader {
         let label: String?
         let isFlag: Bool
         let defaultValue: ExprSyntax?
+        /// Typed as a value no helper switches over: a colour, a number, a string, a shape.
+        var isValue = false
 
         /// The case of the default value: `false`, `.plain`.
         var defaultCase: String? {
@@ -94,7 +101,8 @@ struct HelperEffectReader {
             Subject(
                 name: (parameter.secondName ?? parameter.firstName).text,
                 label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
-                isFlag: parameter.type.trimmedText == "Bool", defaultValue: parameter.defaultValue?.value
+                isFlag: parameter.type.trimmedText == "Bool", defaultValue: parameter.defaultValue?.value,
+                isValue: Self.isValue(parameter.type.trimmedText)
             )
         }
         if ["body", "makeBody"].contains(function.name.text), let type = function.enclosingTypeDeclaration,
@@ -103,6 +111,17 @@ struct HelperEffectReader {
         }
         return subjects
     }
+
+    /// `Color`, `CGFloat?`, `some ShapeStyle`, `AnyShape`: types of values, not of choices.
+    private static func isValue(_ type: String) -> Bool {
+        let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
+        return valueTypes.contains(bare) || bare.hasPrefix("some ") || bare.hasPrefix("any ")
+    }
+
+    private static let valueTypes: Set<String> = [
+        "Color", "CGFloat", "Double", "Float", "Int", "String", "LocalizedStringKey", "Font", "Angle", "CGSize", "CGPoint",
+        "EdgeInsets", "AnyShape", "AnyShapeStyle", "AnyView", "Image", "Text", "UnitPoint", "Alignment",
+    ]
 
     private static func storedProperties(of type: some DeclGroupSyntax) -> [Subject] {
         var initializerDefaults: [String: ExprSyntax] = [:]
@@ -122,7 +141,10 @@ struct HelperEffectReader {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let value = binding.initializer?.value
                 let isFlag = binding.typeAnnotation?.type.trimmedText == "Bool" || value?.is(BooleanLiteralExprSyntax.self) == true
-                properties.append(Subject(name: name, label: name, isFlag: isFlag, defaultValue: value ?? initializerDefaults[name]))
+                properties.append(Subject(
+                    name: name, label: name, isFlag: isFlag, defaultValue: value ?? initializerDefaults[name],
+                    isValue: Self.isValue(binding.typeAnnotation?.type.trimmedText ?? "")
+                ))
             }
         }
         return properties

@@ -223,10 +223,14 @@ private struct Walk {
         }
         // What a control or a view with a gesture draws behind itself is pressed with it:
         // part of the control (a search field's glass plate that opens search when tapped).
-        if name == "background", let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
-           Tappability.isTappable(ModifierChain(receiver)) {
-            if local.placement.contentKind == nil { local.placement.isInControl = true }
-            local.placement.isUnderTap = true
+        if name == "background", let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            if Tappability.isTappable(ModifierChain(receiver)) {
+                if local.placement.contentKind == nil { local.placement.isInControl = true }
+                local.placement.isUnderTap = true
+            } else if Tappability.holdsControl(receiver) {
+                // Behind a row of buttons (a segmented track), glass is pressed with them.
+                local.placement.isUnderTap = true
+            }
         }
         guard let kind = PlacementVocabulary.floatingModifiers[name] else { return .proceed }
         setFloating(kind)

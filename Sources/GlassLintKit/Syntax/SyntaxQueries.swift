@@ -24,6 +24,17 @@ extension SyntaxProtocol {
         sequence(first: Syntax(self)) { $0.parent }.dropFirst()
     }
 
+    /// `content` in a view modifier's `body(content:)`: whatever view the modifier is
+    /// applied to, known only where it is used.
+    public var isViewModifierContent: Bool {
+        guard let reference = Syntax(self).as(DeclReferenceExprSyntax.self),
+              let function = ancestors.lazy.compactMap({ $0.as(FunctionDeclSyntax.self) }).first,
+              function.name.text == "body", let parameter = function.signature.parameterClause.parameters.first,
+              function.signature.parameterClause.parameters.count == 1
+        else { return false }
+        return (parameter.secondName ?? parameter.firstName).text == reference.baseName.text
+    }
+
     /// The nearest enclosing type or extension.
     public var enclosingTypeDeclaration: DeclGroupSyntax? {
         for ancestor in ancestors {

@@ -121,6 +121,26 @@ public enum Tappability {
         return name
     }
 
+    /// Whether a view holds something to press: a control or a gesture written in it, a
+    /// function or property of its type that builds one (`tabButton(mode)` returning a
+    /// `Button`), as a segmented track's row of buttons does, or a view modifier's content.
+    public static func holdsControl(_ expression: ExprSyntax) -> Bool {
+        if containsControl(expression) { return true }
+        // A view modifier's content may be a button: nothing is known against it.
+        if expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "content" && $0.parent?.isViewModifierContent == true }) {
+            return true
+        }
+        guard let type = expression.enclosingTypeDeclaration else { return false }
+        let names = Set(expression.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard case .identifier(let name) = token.tokenKind, name.first?.isLowercase == true else { return nil }
+            return name
+        })
+        return type.memberBlock.members.contains { member in
+            guard let view = ViewMember(member.decl), view.isView, names.contains(view.name) else { return false }
+            return containsControl(view.code)
+        }
+    }
+
     public static func containsControl(_ expression: (some SyntaxProtocol)?) -> Bool {
         guard let expression else { return false }
         return expression.tokens(viewMode: .sourceAccurate).contains { token in

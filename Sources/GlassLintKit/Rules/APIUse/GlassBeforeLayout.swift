@@ -431,7 +431,9 @@ public struct GlassBeforeLayout: Rule {
         // A control SwiftUI draws at its own size, its inner spacing included (a segmented
         // picker, a slider): the glass hugs that, and padding after it is a margin.
         if let name = chain.baseName, selfSizedControls.contains(name) { return true }
-        if framesItself(chain, in: file) || isModifierContent(base) { return true }
+        // `content` in a view modifier's body is padded, or not, where the modifier is used:
+        // padding after its glass is read as the helper's margin.
+        if framesItself(chain, in: file) || base.isViewModifierContent { return true }
         return sizedInside(base, in: file, depth: 0)
     }
 
@@ -451,17 +453,6 @@ public struct GlassBeforeLayout: Rule {
     }
 
     static let selfSizedControls: Set<String> = ["Picker", "Toggle", "Slider", "Stepper", "DatePicker", "ColorPicker", "Gauge"]
-
-    /// `content` in a view modifier's `body(content:)`: whether it is padded is decided where
-    /// the modifier is used, so padding after its glass is read as the helper's margin.
-    private static func isModifierContent(_ base: ExprSyntax) -> Bool {
-        guard let reference = base.as(DeclReferenceExprSyntax.self),
-              let function = reference.ancestors.lazy.compactMap({ $0.as(FunctionDeclSyntax.self) }).first,
-              function.name.text == "body", let parameter = function.signature.parameterClause.parameters.first,
-              function.signature.parameterClause.parameters.count == 1
-        else { return false }
-        return (parameter.secondName ?? parameter.firstName).text == reference.baseName.text
-    }
 
     /// The views a project's own stack lays out (`HorStack(spacing: 8) { … }`, a container
     /// that shows its content closure as a stack does).

@@ -313,6 +313,100 @@ public struct InteractiveOnStatic: Rule {
                     }
                 }
                 """, note: "glass behind the view a helper is called on, a text field as well as a label"),
+            RuleExample("""
+                private struct CapsuleGlass: ViewModifier {
+                    let tint: Color
+                    let isInteractive: Bool
+                    let isProminent: Bool
+
+                    func body(content: Content) -> some View {
+                        let glass = isProminent ? Glass.regular.tint(tint.opacity(0.22)) : Glass.clear.tint(tint.opacity(0.08))
+                        if isInteractive {
+                            content.glassEffect(glass.interactive(), in: Capsule())
+                        } else {
+                            content.glassEffect(glass, in: Capsule())
+                        }
+                    }
+                }
+
+                extension View {
+                    func glassCapsule(tint: Color, isInteractive: Bool, isProminent: Bool = true) -> some View {
+                        modifier(CapsuleGlass(tint: tint, isInteractive: isInteractive, isProminent: isProminent))
+                    }
+                }
+
+                struct PlanBadge: View {
+                    var name: String
+                    var body: some View {
+                        Text(name).padding(.horizontal, 8).glassCapsule(tint: .secondary, isInteractive: false)
+                    }
+                }
+                """, note: "the flag passed on beside a colour chooses the modifier's glass: false draws no interactive glass"),
+            RuleExample("""
+                struct BillingToggle: View {
+                    @Binding var period: Int
+                    var body: some View {
+                        HStack(spacing: 6) {
+                            ForEach(0..<2) { index in
+                                Button(index == 0 ? "Monthly" : "Yearly") { period = index }
+                            }
+                        }
+                        .padding(4)
+                        .background {
+                            Capsule()
+                                .fill(Color.white.opacity(0.38))
+                                .background {
+                                    Capsule().fill(.clear).glassEffect(.regular.interactive(), in: Capsule())
+                                }
+                        }
+                    }
+                }
+                """, note: "a layer under the tinted track of a row of buttons: pressed with them"),
+            RuleExample("""
+                private struct TrackBackground: View {
+                    var body: some View {
+                        Capsule().fill(.clear).glassEffect(.regular.interactive(), in: Capsule())
+                    }
+                }
+
+                struct ModePicker: View {
+                    @Binding var selection: Int
+                    var body: some View {
+                        HStack(spacing: 2) {
+                            ForEach(0..<3) { mode in tabButton(mode) }
+                        }
+                        .padding(3)
+                        .background { TrackBackground() }
+                    }
+
+                    private func tabButton(_ mode: Int) -> some View {
+                        Button("Mode \\(mode)") { selection = mode }.buttonStyle(.plain)
+                    }
+                }
+                """, note: "a view drawn behind a row of buttons a function of the type builds"),
+            RuleExample("""
+                struct SidebarRow: ViewModifier {
+                    var isSelected: Bool
+                    @State private var isHovered = false
+
+                    func body(content: Content) -> some View {
+                        HStack(spacing: 0) {
+                            content
+                            Spacer(minLength: 0)
+                        }
+                        .padding(6)
+                        .onHover { isHovered = $0 }
+                        .background(rowBackground)
+                    }
+
+                    @ViewBuilder
+                    private var rowBackground: some View {
+                        if isHovered || isSelected {
+                            RoundedRectangle(cornerRadius: 12).fill(.clear).glassEffect(.regular.interactive(), in: Capsule())
+                        }
+                    }
+                }
+                """, note: "behind a modifier's content, which may be a button, drawn by a property of the modifier"),
         ]
     )
 
@@ -408,11 +502,16 @@ public struct InteractiveOnStatic: Rule {
     /// Glass drawn in the background or overlay of a view that may be tapped is pressed
     /// with it: `content.background { shape.glassEffect(.regular.interactive()) }` in a
     /// modifier backs whatever the modifier is applied to, a row of buttons as well as a label.
-    static func backsUnknownView(_ expression: ExprSyntax, tappableViews: Set<String>, in file: SyntaxFile) -> Bool {
+    static func backsUnknownView(_ expression: ExprSyntax, tappableViews: Set<String>, in file: SyntaxFile, depth: Int = 0) -> Bool {
         var child = Syntax(expression)
         for ancestor in expression.ancestors {
             defer { child = ancestor }
             if ancestor.isProtocol(DeclGroupSyntax.self) { return false }
+            // A property or function of the type drawn as a background where the type uses it.
+            if ancestor.is(MemberBlockItemSyntax.self) {
+                guard depth < 2, let name = DeclarationKey.memberName(of: child), let type = ancestor.enclosingTypeDeclaration else { return false }
+                return uses(of: name, in: type).contains { backsUnknownView($0, tappableViews: tappableViews, in: file, depth: depth + 1) }
+            }
             guard let call = ancestor.as(FunctionCallExprSyntax.self), child.id != call.calledExpression.id else { continue }
             // `background { … }` on the implicit `self` of a view extension: whatever view the
             // helper is called on, a text field or a button among them.
@@ -423,7 +522,31 @@ public struct InteractiveOnStatic: Rule {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                   ["background", "overlay"].contains(member.declName.baseName.text), let backed = member.base
             else { continue }
-            return !isStatic(ModifierChain(backed), tappableViews: tappableViews, in: file)
+            let view = ModifierChain(backed)
+            // A shape filled behind or over another view is a layer of that view's
+            // background: what it backs is further out.
+            if let shape = view.base, Backdrop.isShape(shape), isInDecoration(call) { continue }
+            return !isStatic(view, tappableViews: tappableViews, in: file) || Tappability.holdsControl(backed)
+        }
+        return false
+    }
+
+    /// The references to a member of the type inside the type's own declaration.
+    private static func uses(of name: String, in type: DeclGroupSyntax) -> [ExprSyntax] {
+        type.memberBlock.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+            return ExprSyntax(reference)
+        }
+    }
+
+    /// Whether the call is inside the closure or argument of a `background` or an `overlay`.
+    private static func isInDecoration(_ call: FunctionCallExprSyntax) -> Bool {
+        var child = Syntax(call)
+        for ancestor in call.ancestors {
+            defer { child = ancestor }
+            if ancestor.isProtocol(DeclGroupSyntax.self) { return false }
+            guard let outer = ancestor.as(FunctionCallExprSyntax.self), child.id != outer.calledExpression.id else { continue }
+            return ["background", "overlay"].contains(CallNames.name(ofCall: outer) ?? "")
         }
         return false
     }
