@@ -18,7 +18,7 @@ enum Backdrop {
 
     /// What the first child of `zstack` draws, when `node` is in a later child.
     private static func firstLayer(behind node: Syntax, in zstack: FunctionCallExprSyntax) -> ExprSyntax? {
-        guard let closure = CallNames.contentClosure(of: zstack), let first = closure.statements.first,
+        guard let closure = CallNames.contentClosure(of: zstack), let first = closure.statements.first(where: { expression(of: $0) != nil }),
               !first.isAncestorOrSelf(of: node)
         else { return nil }
         return expression(of: first)
@@ -43,6 +43,23 @@ enum Backdrop {
         return ModifierNames.shapeViews.contains(name) || name == "Color"
     }
 
+    /// Whether what a view's `body` draws first fills its space opaquely.
+    static func covers(_ body: ViewMember, in type: DeclGroupSyntax) -> Bool {
+        guard let first = firstDrawn(in: body.statements) else { return false }
+        return covers(first, in: type, depth: 0)
+    }
+
+    /// The project view laid first in `zstack` (`TimeOfDayBackground()`), when `node` is in
+    /// a later child: the index knows whether it is opaque, and its glass.
+    static func projectView(behind node: Syntax, in zstack: FunctionCallExprSyntax) -> String? {
+        guard let expression = firstLayer(behind: node, in: zstack), let call = ModifierChain(expression).base?.as(FunctionCallExprSyntax.self),
+              call.calledExpression.is(DeclReferenceExprSyntax.self), let name = CallNames.name(ofCall: call),
+              name.first?.isUppercase == true, !PlacementVocabulary.systemViews.contains(name)
+        else { return nil }
+        return name
+    }
+
+    /// An opaque colour, gradient or picture, or a reader, group or property that draws one first.
     private static func covers(_ expression: ExprSyntax, in type: DeclGroupSyntax?, depth: Int) -> Bool {
         guard depth < 6, !ShapeStyles.isMaterial(expression) else { return false }
         if let branches = expression.as(IfExprSyntax.self) {
@@ -53,19 +70,25 @@ enum Backdrop {
         if ShapeStyles.isOpaqueFill(base) { return true }
         if let call = base.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call) {
             if name == "Image" || name == "AsyncImage" { return fillsItsSpace(chain) }
+            // A gradient of colours none of which is made see-through.
+            if gradients.contains(name) {
+                return !call.arguments.tokens(viewMode: .sourceAccurate).contains { ["opacity", "clear"].contains($0.text) }
+            }
             // A reader or group that draws a backdrop first.
-            guard ["GeometryReader", "Group", "ZStack"].contains(name),
-                  let first = CallNames.contentClosure(of: call)?.statements.first.flatMap(Self.expression(of:))
+            guard ["GeometryReader", "Group", "ZStack", "TimelineView"].contains(name),
+                  let closure = CallNames.contentClosure(of: call), let first = firstDrawn(in: closure.statements)
             else { return false }
             return covers(first, in: type, depth: depth + 1)
         }
         // A property of the same type: what its getter draws first.
         guard let reference = base.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
               let member = ViewMember.named(reference.baseName.text, in: type),
-              let first = member.statements.first.flatMap(Self.expression(of:))
+              let first = firstDrawn(in: member.statements)
         else { return false }
         return covers(first, in: type, depth: depth + 1)
     }
+
+    private static let gradients: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient"]
 
     /// An image resized to fill what it is given.
     private static func fillsItsSpace(_ chain: ModifierChain) -> Bool {
@@ -76,10 +99,15 @@ enum Backdrop {
 
     /// The first expression of each branch of an `if`, `nil` for a branch that is missing or draws nothing.
     private static func layers(of expression: IfExprSyntax) -> [ExprSyntax?] {
-        let body = expression.body.statements.first.flatMap(Self.expression(of:))
+        let body = firstDrawn(in: expression.body.statements)
         if let next = expression.elseBody?.as(IfExprSyntax.self) { return [body] + layers(of: next) }
-        let other = expression.elseBody?.as(CodeBlockSyntax.self)?.statements.first.flatMap(Self.expression(of:))
+        let other = (expression.elseBody?.as(CodeBlockSyntax.self)).flatMap { firstDrawn(in: $0.statements) }
         return [body, other]
+    }
+
+    /// What the first statement that draws draws, past the constants declared before it.
+    private static func firstDrawn(in statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        statements.lazy.compactMap(Self.expression(of:)).first
     }
 
     /// The expression a statement draws: itself, an `if` standing as a statement, or what it returns.

@@ -17,8 +17,11 @@ public struct Enclosure: Hashable, Codable, Sendable {
         /// (`settingsCard(title: "Sync") { … }`); `slot` names the closure's label.
         case memberContainer(slot: String?)
         /// A project view drawn behind the view (`.background(Surface())`): its glass is
-        /// under the view.
+        /// under the view, and when it is opaque, it hides what is further out.
         case backdrop
+        /// A project view laid first in a `ZStack` the view is layered over
+        /// (`ZStack { DayBackground(); … }`): when it is opaque, it hides what is further out.
+        case layerBehind
     }
 
     /// The project views a `background` draws behind its view: `.background(Surface())`,

@@ -151,7 +151,8 @@ struct FileSummarizer {
             summary.viewTypes.append(ViewTypeSummary(
                 key: DeclarationKey(type: typeName, member: nil, file: file),
                 slots: slots, defaults: defaults, animatesItsActions: Self.animatesClosureCalls(in: group),
-                hostsContentOutside: !conformances.isDisjoint(with: Self.representables)
+                hostsContentOutside: !conformances.isDisjoint(with: Self.representables),
+                isOpaqueBackdrop: members.first { $0.name == "body" }.map { Backdrop.covers($0, in: group) } ?? false
             ))
         }
         for member in members where member.isView {

@@ -42,6 +42,9 @@ public struct ViewTypeSummary: Codable, Sendable {
     /// or AppKit (an input accessory above the keyboard, a cell), where its code puts it,
     /// not inside the SwiftUI views around the representable.
     public var hostsContentOutside = false
+    /// Whether its body fills its space with an opaque colour, gradient or picture (a
+    /// screen's backdrop): what is layered over it sits on it, not on glass further out.
+    public var isOpaqueBackdrop = false
 
     /// What the type's declaration and its extensions say together.
     func merged(with other: ViewTypeSummary) -> ViewTypeSummary {
@@ -49,7 +52,8 @@ public struct ViewTypeSummary: Codable, Sendable {
             key: key, slots: slots.isEmpty ? other.slots : slots,
             defaults: defaults.merging(other.defaults) { first, _ in first },
             animatesItsActions: animatesItsActions || other.animatesItsActions,
-            hostsContentOutside: hostsContentOutside || other.hostsContentOutside
+            hostsContentOutside: hostsContentOutside || other.hostsContentOutside,
+            isOpaqueBackdrop: isOpaqueBackdrop || other.isOpaqueBackdrop
         )
     }
 }

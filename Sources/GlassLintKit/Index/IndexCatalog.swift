@@ -94,7 +94,7 @@ struct IndexCatalog: Sendable {
         case .modifier: key = HelperKey(kind: .modifier, name: enclosure.name)
         case .viewModifier: key = HelperKey(kind: .viewModifier, name: enclosure.name)
         case .buttonStyle: key = HelperKey(kind: .buttonStyle, name: styleMembers[enclosure.name] ?? enclosure.name)
-        case .container, .memberContainer, .backdrop: return nil
+        case .container, .memberContainer, .backdrop, .layerBehind: return nil
         }
         return helpers[key] == nil ? nil : key
     }

@@ -93,7 +93,10 @@ private struct Walk {
         // A view under a tap or drag gesture is pressed with it.
         if Tappability.makesTappable(modifier) { local.placement.isUnderTap = true }
         if Self.displaces(modifier) { isDisplaced = true }
-        local.enclosures += Enclosure.backdrops(of: modifier, line: line)
+        for var backdrop in Enclosure.backdrops(of: modifier, line: line) {
+            backdrop.placementInside = local.placement
+            local.enclosures.append(backdrop)
+        }
         if ColorSchemes.holdsDark(modifier) { local.placement.isHeldDark = true }
         // An opaque background under the view (`.background(Color(.systemGroupedBackground))`
         // on a sheet's content) hides the glass further out.
@@ -195,6 +198,11 @@ private struct Walk {
         case "ZStack":
             if Self.isLayeredOverScrolling(node, in: call) { setFloating(.overScroll) }
             if Backdrop.isBehind(node, in: call) { local.placement.isOverBackdrop = true }
+            if let name = Backdrop.projectView(behind: node, in: call) {
+                var backdrop = Enclosure(kind: .layerBehind, name: name, line: reader.line(call.positionAfterSkippingLeadingTrivia))
+                backdrop.placementInside = local.placement
+                local.enclosures.append(backdrop)
+            }
             if Backdrop.isOverPicture(node, in: call) { local.placement.isOverMedia = true }
             for facts in Backdrop.glass(behind: node, in: call) {
                 addAncestor(GlassAncestor(kind: .glass, facts: facts, file: reader.path, line: reader.line(call.positionAfterSkippingLeadingTrivia)))

@@ -43,10 +43,21 @@ struct PlacementResolver: Sendable {
         for condition in local.conditions where catalog.availabilityFlags.contains(condition.name) {
             placement.availability = placement.availability.inside(condition.value ? .glass : .fallback)
         }
+        let localAncestors = local.placement.glassAncestors
+        var hidden = false
         for enclosure in local.enclosures {
-            if case .backdrop = enclosure.kind {
-                for facts in backdropGlass(of: enclosure, from: file) where placement.glassAncestors.count < Placement.maximumAncestors {
+            if enclosure.kind == .backdrop || enclosure.kind == .layerBehind {
+                for facts in backdropGlass(of: enclosure, from: file) where placement.glassAncestors.count < Placement.maximumAncestors && !hidden {
                     placement.glassAncestors.append(GlassAncestor(kind: .glass, facts: facts, file: file, line: enclosure.line, via: enclosure.name))
+                }
+                // An opaque view behind (`ZStack { TimeOfDayBackground(); … }`) hides the glass
+                // further out than itself: the glass its file read around it, and what the
+                // enclosures after it would add.
+                if catalog.viewType(named: enclosure.name, from: file)?.isOpaqueBackdrop == true {
+                    let inner = enclosure.placementInside?.glassAncestors ?? []
+                    placement.glassAncestors.removeAll { localAncestors.contains($0) && !inner.contains($0) }
+                    placement.isOverBackdrop = true
+                    hidden = true
                 }
             } else if case .container(let label) = enclosure.kind {
                 // What a representable hosts in UIKit is not inside anything further out.
@@ -64,7 +75,7 @@ struct PlacementResolver: Sendable {
                 else { continue }
                 placement = placement.shown(in: slot, of: enclosure)
             } else if let effect = effect(of: enclosure) {
-                for facts in effect.glass where placement.glassAncestors.count < Placement.maximumAncestors
+                for facts in effect.glass where placement.glassAncestors.count < Placement.maximumAncestors && !hidden
                     && !(enclosure.stylesAContainer && facts.kind != .effect) {
                     placement.glassAncestors.append(GlassAncestor(kind: .glass, facts: facts, file: file, line: enclosure.line, via: enclosure.name))
                 }

@@ -895,6 +895,39 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "a screen drawn with hit testing off is a picture of it in the card, not a use of its controls"),
+            RuleExample("""
+                struct DayBackground: View {
+                    var body: some View {
+                        TimelineView(.periodic(from: .now, by: 900)) { context in
+                            let hour = Calendar.current.component(.hour, from: context.date)
+                            LinearGradient(colors: colors(for: hour), startPoint: .top, endPoint: .bottom)
+                                .ignoresSafeArea()
+                        }
+                    }
+                }
+
+                struct EntryEditor: View {
+                    var body: some View {
+                        ZStack {
+                            DayBackground()
+                            VStack {
+                                Text("250 ml")
+                                Button("Save") { save() }.glassEffect(.regular.interactive(), in: .capsule)
+                            }
+                        }
+                    }
+                }
+
+                struct History: View {
+                    @State private var editing = false
+                    var body: some View {
+                        List { Text("Today") }
+                            .sheet(isPresented: $editing) {
+                                EntryEditor().presentationDetents([.height(500)])
+                            }
+                    }
+                }
+                """, note: "a project view that fills the sheet with an opaque gradient is what the button sits on"),
         ]
     )
 
