@@ -32,10 +32,12 @@ public struct ContainerSpacing: Rule {
                 GlassEffectContainer(spacing: ↓4.0) {
                     VStack(spacing: 16) {
                         badge.glassEffect()
-                        counter.glassEffect()
+                        if showsCounter {
+                            counter.glassEffect()
+                        }
                     }
                 }
-                """),
+                """, note: "the counter comes and goes: with a smaller spacing it cannot blend out of the badge"),
             RuleExample("""
                 ↓GlassEffectContainer(spacing: 20) {
                     GlassEffectContainer(spacing: 20) {
@@ -127,6 +129,18 @@ public struct ContainerSpacing: Rule {
                     }
                 }
                 """, note: "the project's own GlassEffectContainer (a stand-in that merges nothing) is not SwiftUI's"),
+            RuleExample("""
+                GlassEffectContainer(spacing: 12) {
+                    HStack(spacing: 40) {
+                        Button { decrease() } label: { Image(systemName: "minus") }
+                            .glassEffect(.regular.interactive(), in: .circle)
+                            .glassEffectID("minus", in: namespace)
+                        Button { increase() } label: { Image(systemName: "plus") }
+                            .glassEffect(.regular.interactive(), in: .circle)
+                            .glassEffectID("plus", in: namespace)
+                    }
+                }
+                """, note: "the two buttons are always there: a smaller container spacing only keeps them apart, as intended"),
         ],
         corrections: [
             RuleCorrection("""
@@ -194,8 +208,10 @@ public struct ContainerSpacing: Rule {
                       let stackSpacing = stack.arguments.first(where: { $0.label?.text == "spacing" })?.expression,
                       let stackValue = SyntaxQueries.number(stackSpacing), stackValue != containerValue
                 else { continue }
-                // Shapes fuse at rest only when two of them sit one stack spacing apart.
+                // Shapes fuse at rest only when two of them sit one stack spacing apart; they
+                // blend while moving only when one comes or goes.
                 if containerValue > stackValue, !Self.placesNeighbours(stack, named: name, in: file) { continue }
+                if containerValue < stackValue, !Self.changesItsShapes(stack) { continue }
                 let effect = containerValue > stackValue
                     ? "container spacing \(file.text(of: spacing)) is larger than the stack's \(file.text(of: stackSpacing)): the shapes fuse at rest"
                     : "container spacing \(file.text(of: spacing)) is smaller than the stack's \(file.text(of: stackSpacing)): the shapes cannot blend while moving"
@@ -225,6 +241,25 @@ public struct ContainerSpacing: Rule {
                 || (isRow && !file.showsGlass(view) && Tappability.holdsTextEntry(view.base))
         }
         return runs.contains { ViewBuilderContent.simultaneousCount(of: $0) { _ in true } >= 2 }
+    }
+
+    /// Whether a view of the stack comes or goes: shown by an `if` whose branches show
+    /// different numbers of views, repeated over changing items, or given a transition.
+    static func changesItsShapes(_ stack: FunctionCallExprSyntax) -> Bool {
+        guard let closure = CallNames.contentClosure(of: stack) else { return false }
+        func changes(_ content: [ViewBuilderContent]) -> Bool {
+            content.contains { node in
+                switch node {
+                case .view(let chain):
+                    chain.modifiers.contains { ["transition", "glassEffectTransition"].contains($0.name) }
+                case .alternatives(let branches):
+                    Set(branches.map { ViewBuilderContent.allViews(in: $0).count }).count > 1 || branches.contains(where: changes)
+                case .repeated:
+                    true
+                }
+            }
+        }
+        return changes(ViewBuilderContent.of(closure))
     }
 
     /// Replaces the outer container with the inner one, outdented one step. Only when the
