@@ -31,7 +31,15 @@ struct IndexCatalog: Sendable {
 
     init(_ summaries: [FileSummary]) {
         for summary in summaries.sorted(by: { $0.path < $1.path }) {
-            for declaration in summary.declarations where declarations[declaration.key] == nil {
+            for declaration in summary.declarations {
+                // Overloads share a key: the one that takes content brings its slots.
+                if let first = declarations[declaration.key] {
+                    if first.parameterSlots.isEmpty, !declaration.parameterSlots.isEmpty {
+                        declarations[declaration.key]?.parameterSlots = declaration.parameterSlots
+                        declarations[declaration.key]?.slotPlacements += declaration.slotPlacements
+                    }
+                    continue
+                }
                 declarations[declaration.key] = declaration
                 files[declaration.key] = summary.path
                 membersByType[declaration.key.typeKey, default: []].append(declaration.key)

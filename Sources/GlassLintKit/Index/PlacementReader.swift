@@ -97,6 +97,16 @@ private struct Walk {
             backdrop.placementInside = local.placement
             local.enclosures.append(backdrop)
         }
+        // Glass a background draws (`.background { Capsule().glassEffect() }`, a shape given a
+        // project's glass modifier) is under what the view holds.
+        if modifier.name == "background" {
+            for view in modifier.drawnViews {
+                for facts in view.modifiers.compactMap(GlassApplication.init).compactMap(GlassFacts.init) {
+                    addAncestor(GlassAncestor(kind: .glass, facts: facts, file: reader.path, line: line))
+                }
+                local.enclosures += view.modifiers.compactMap { HelperReference.enclosure(for: $0, line: line) }
+            }
+        }
         if ColorSchemes.holdsDark(modifier) { local.placement.isHeldDark = true }
         // An opaque background under the view (`.background(Color(.systemGroupedBackground))`
         // on a sheet's content) hides the glass further out.

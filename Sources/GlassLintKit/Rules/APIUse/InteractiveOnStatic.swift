@@ -507,9 +507,13 @@ public struct InteractiveOnStatic: Rule {
         for ancestor in expression.ancestors {
             defer { child = ancestor }
             if ancestor.isProtocol(DeclGroupSyntax.self) { return false }
-            // A property or function of the type drawn as a background where the type uses it.
+            // A property or function of the type that is the glass shape alone, drawn as a
+            // background or an overlay where the type uses it.
             if ancestor.is(MemberBlockItemSyntax.self) {
-                guard depth < 2, let name = DeclarationKey.memberName(of: child), let type = ancestor.enclosingTypeDeclaration else { return false }
+                guard depth < 2, let name = DeclarationKey.memberName(of: child), let type = ancestor.enclosingTypeDeclaration,
+                      let member = ViewMember(child.cast(DeclSyntax.self)),
+                      ViewBuilderContent.allViews(in: ViewBuilderContent.of(member.statements)).contains(where: { $0.expression.id == expression.id })
+                else { return false }
                 return uses(of: name, in: type).contains { backsUnknownView($0, tappableViews: tappableViews, in: file, depth: depth + 1) }
             }
             guard let call = ancestor.as(FunctionCallExprSyntax.self), child.id != call.calledExpression.id else { continue }

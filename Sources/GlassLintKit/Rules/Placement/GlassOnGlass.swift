@@ -270,6 +270,50 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "a function of the view that wraps the content it is given in glass, followed from its call"),
+            RuleExample("""
+                struct PlanGlass: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.glassEffect(.regular, in: .rect(cornerRadius: 18))
+                    }
+                }
+
+                struct SegmentedTabs: View {
+                    @Binding var selection: Int
+                    var body: some View {
+                        HStack {
+                            Button("Monthly") { selection = 0 }
+                            Button("Yearly") { selection = 1 }
+                        }
+                        .padding(4)
+                        .↓glassEffect(.regular, in: .capsule)
+                    }
+                }
+
+                struct PlansSheet: View {
+                    @State private var billing = 0
+                    var body: some View {
+                        HStack {
+                            planCard(title: "Pro") { SegmentedTabs(selection: $billing) }
+                            planCard(title: "Lifetime")
+                        }
+                    }
+
+                    func planCard(title: String) -> some View {
+                        planCard(title: title) { EmptyView() }
+                    }
+
+                    func planCard<Top: View>(title: String, @ViewBuilder top: () -> Top) -> some View {
+                        VStack(alignment: .leading) {
+                            Text(title)
+                            top()
+                        }
+                        .padding(18)
+                        .background(
+                            RoundedRectangle(cornerRadius: 18).fill(Color.white.opacity(0.04)).modifier(PlanGlass())
+                        )
+                    }
+                }
+                """, note: "glass a background draws, through a modifier on its shape, is under the card's content; the overload that takes content shows it"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
