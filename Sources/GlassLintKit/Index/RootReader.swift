@@ -72,10 +72,13 @@ enum RootReader {
                 target = .member(member.declName.baseName.text)
             }
         }
-        let helpers = chain.modifiers.compactMap { HelperReference.enclosure(for: $0, line: 0) }
+        // A shape drawn behind the view with glass (`.background { shape.glassEffect() }`) is
+        // the view's glass too.
+        let behind = chain.modifiers.filter { $0.name == "background" }.flatMap(\.drawnViews)
+        let helpers = (chain.modifiers + behind.flatMap(\.modifiers)).compactMap { HelperReference.enclosure(for: $0, line: 0) }
         return [RootView(
             conditions: conditions, availability: availability,
-            glass: GlassFacts.drawn(in: chain) + chain.modifiers.flatMap(TransformClosure.chains(of:)).flatMap(GlassFacts.drawn(in:)),
+            glass: GlassFacts.drawn(in: chain) + (chain.modifiers.flatMap(TransformClosure.chains(of:)) + behind).flatMap(GlassFacts.drawn(in:)),
             helpers: helpers, target: target, arguments: arguments
         )]
     }

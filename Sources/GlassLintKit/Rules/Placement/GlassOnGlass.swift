@@ -314,6 +314,30 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "glass a background draws, through a modifier on its shape, is under the card's content; the overload that takes content shows it"),
+            RuleExample("""
+                private struct RowGlass: View {
+                    var body: some View {
+                        RoundedRectangle(cornerRadius: 12)
+                            .fill(.clear)
+                            .background {
+                                RoundedRectangle(cornerRadius: 12).fill(.clear).glassEffect(.regular, in: .rect(cornerRadius: 12))
+                            }
+                    }
+                }
+
+                struct FeatureRow: View {
+                    var body: some View {
+                        HStack {
+                            Image(systemName: "sparkles")
+                                .frame(width: 28, height: 28)
+                                .↓glassEffect(.regular, in: .circle)
+                            Text("Live updates")
+                        }
+                        .padding(12)
+                        .background(RowGlass())
+                    }
+                }
+                """, note: "a project view drawn as a background whose glass is drawn behind its own shape"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
