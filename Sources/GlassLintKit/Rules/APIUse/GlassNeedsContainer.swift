@@ -460,6 +460,50 @@ public struct GlassNeedsContainer: Rule {
                     }
                 }
                 """, note: "glass rows of a form with a field and a link between them never sit side by side"),
+            RuleExample("""
+                struct ProductCard: View {
+                    let name: String
+                    var body: some View {
+                        VStack(alignment: .leading) {
+                            Text(name).font(.headline)
+                            Text("12 g carbs").font(.caption)
+                        }
+                        .padding()
+                        .glassEffect(.regular, in: .rect(cornerRadius: 20))
+                    }
+                }
+
+                struct Favorites: View {
+                    let items: [Item]
+                    @State private var selected: Item?
+                    var body: some View {
+                        ScrollView {
+                            LazyVGrid(columns: columns, spacing: 16) {
+                                ForEach(items) { item in
+                                    Button(action: { selected = item }) {
+                                        ProductCard(name: item.name)
+                                    }
+                                    .buttonStyle(.plain)
+                                }
+                            }
+                        }
+                    }
+                }
+                """, note: "buttons whose labels are glass cards are cards people tap: glass-on-content asks whether they should be glass"),
+            RuleExample("""
+                struct ShareSheet: View {
+                    @State private var tint = Color.blue
+                    var body: some View {
+                        VStack(spacing: 20) {
+                            Button("Edit lyrics") { editLyrics() }
+                                .glassEffect(.regular.interactive(), in: .capsule)
+                            ShareColorPicker(selection: $tint)
+                            Button("Share") { share() }
+                                .glassEffect(.regular.interactive(), in: .capsule)
+                        }
+                    }
+                }
+                """, note: "a section of the project's own between the two buttons holds them apart"),
         ],
         corrections: [
             RuleCorrection("""
@@ -525,10 +569,11 @@ public struct GlassNeedsContainer: Rule {
             let isGlass = { (view: ModifierChain) in file.showsGlass(view) || (stylesButtons && Self.takesButtonStyle(view)) }
             // A `Spacer`, or a view that takes all the width (or height) it is given, holds
             // the glass on either side of it too far apart to blend; so does a row of text, a
-            // field or a plain control between glass rows of a vertical stack (a form).
+            // field, a plain control or a project's view with no glass between glass rows of a
+            // vertical stack (a form, a section of a sheet).
             let isVertical = ["VStack", "LazyVStack"].contains(name)
             let runs = ViewBuilderContent.runs(of: ViewBuilderContent.of(closure)) { view in
-                Self.holdsApart(view, in: file) || (isVertical && Self.isPlainRow(view) && !isGlass(view))
+                Self.holdsApart(view, in: file) || (isVertical && (Self.isPlainRow(view) || Self.isProjectView(view)) && !isGlass(view))
             }
             let glassCount = runs.map { ViewBuilderContent.simultaneousCount(of: $0, where: isGlass) }.max() ?? 0
             // On watchOS glass buttons stacked in a list are the platform's own look.
@@ -587,9 +632,18 @@ public struct GlassNeedsContainer: Rule {
 
     /// A view people tap: a control, or one whose glass is a button style or an interactive
     /// capsule or disc (a chip), drawn by the chain, the custom view or the member it is.
+    /// A control whose label is a card (`Button { ProductCard() }`, glass drawn as a
+    /// rectangle by the label's view) is a card people tap.
     private static func isControl(_ view: ModifierChain, in file: SyntaxFile) -> Bool {
+        let drawn = { (view: ModifierChain) in
+            file.appliedGlass(in: view).map(\.facts) + file.glassOfCustomView(at: view) + file.glassOfMember(at: view)
+        }
+        let glass = drawn(view)
+        if glass.isEmpty, let call = view.base?.as(FunctionCallExprSyntax.self), let label = CallNames.labelClosure(of: call) {
+            let labelGlass = ViewBuilderContent.allViews(in: ViewBuilderContent.of(label)).flatMap(drawn)
+            if !labelGlass.isEmpty, labelGlass.allSatisfy({ $0.kind == .effect && GlassOnContent.isCard($0.shape) }) { return false }
+        }
         if Tappability.isTappable(view) { return true }
-        let glass = file.appliedGlass(in: view).map(\.facts) + file.glassOfCustomView(at: view) + file.glassOfMember(at: view)
         return glass.contains { facts in
             facts.kind != .effect || (facts.isInteractive == true && [.capsule, .circle].contains(facts.shape ?? .capsule))
         }
@@ -601,6 +655,12 @@ public struct GlassNeedsContainer: Rule {
         return !shown.isEmpty && shown.allSatisfy { placement in
             placement.contentKind != nil || placement.glassAncestors.contains { $0.kind == .glass }
         }
+    }
+
+    /// A view of the project's own (`ShareColorPicker(selection: $tint)`): built elsewhere.
+    private static func isProjectView(_ view: ModifierChain) -> Bool {
+        guard let name = view.baseName, view.base?.is(FunctionCallExprSyntax.self) == true else { return false }
+        return name.first?.isUppercase == true && !PlacementVocabulary.systemViews.contains(name)
     }
 
     /// A text, a field, an image or a control: one row of a form.
