@@ -60,11 +60,14 @@ public struct ImitatedGlass: Rule {
                             .background(
                                 RoundedRectangle(cornerRadius: 16)
                                     .↓fill(.ultraThinMaterial)
-                                    .overlay(RoundedRectangle(cornerRadius: 16).stroke(.white.opacity(0.1), lineWidth: 1))
+                                    .overlay(
+                                        RoundedRectangle(cornerRadius: 16)
+                                            .stroke(LinearGradient(colors: [.white.opacity(0.3), .clear], startPoint: .top, endPoint: .bottom), lineWidth: 1)
+                                    )
                             )
                     }
                 }
-                """, note: "one imitation, reported once, where the material is drawn"),
+                """, note: "one imitation, reported once, where the material is drawn: a rim lit by a white gradient"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -128,6 +131,20 @@ public struct ImitatedGlass: Rule {
                     Text("Now Playing").padding().background(.ultraThinMaterial)
                 }
                 """, note: "a plain material is not an imitation of glass"),
+            RuleExample("""
+                @available(iOS 26.0, *)
+                struct TaskRow: View {
+                    var body: some View {
+                        Text("Write the brief")
+                            .padding(16)
+                            .background(
+                                RoundedRectangle(cornerRadius: 16)
+                                    .fill(.ultraThinMaterial)
+                                    .overlay(RoundedRectangle(cornerRadius: 16).stroke(.white.opacity(0.1), lineWidth: 1))
+                            )
+                    }
+                }
+                """, note: "a frosted card with a plain hairline edge is ordinary styling; glass would not be the fix for content"),
         ]
     )
 
@@ -137,7 +154,8 @@ public struct ImitatedGlass: Rule {
         let availability = file.availability
         let imitations = file.chains.compactMap { chain -> Modifier? in
             guard let material = chain.modifiers.first(where: Self.appliesMaterial),
-                  chain.modifiers.contains(where: Self.imitatesGlass),
+                  let highlight = chain.modifiers.lazy.compactMap(Self.highlight(of:)).max(),
+                  highlight == .rim || Self.isPillOrControl(chain),
                   file.releaseSide(of: chain.expression, in: availability) == .glass
             else { return nil }
             return material
@@ -162,15 +180,36 @@ public struct ImitatedGlass: Rule {
         return ShapeStyles.namesMaterial(modifier)
     }
 
-    /// A white stroke or border, a highlight gradient, or a blur: what hand-made glass adds.
-    static func imitatesGlass(_ modifier: Modifier) -> Bool {
+    /// What hand-made glass adds to its material.
+    enum Highlight: Comparable {
+        /// A plain white stroke or border: a hairline that frosted cards and fields carry too.
+        case hairline
+        /// A white highlight gradient (a rim lit from one side), or a blur.
+        case rim
+    }
+
+    static func highlight(of modifier: Modifier) -> Highlight? {
         let words = modifier.argumentWords
         switch modifier.name {
-        case "blur": return true
-        case "border": return words.contains("white")
+        case "blur": return .rim
+        case "border": return words.contains("white") ? .hairline : nil
         case "overlay", "background":
-            return words.contains("white") && !words.isDisjoint(with: ["stroke", "strokeBorder", "LinearGradient", "linearGradient"])
-        default: return false
+            guard words.contains("white"), !words.isDisjoint(with: ["stroke", "strokeBorder", "LinearGradient", "linearGradient"]) else {
+                return nil
+            }
+            return words.isDisjoint(with: ["LinearGradient", "linearGradient"]) ? .hairline : .rim
+        default: return nil
+        }
+    }
+
+    /// A pill or a disc (a floating control's shape), or a view people press: where a plain
+    /// white hairline on a material is hand-made glass rather than a frosted card's edge.
+    static func isPillOrControl(_ chain: ModifierChain) -> Bool {
+        if Tappability.isTappable(chain) || Tappability.control(labelledWholeBy: chain) != nil { return true }
+        if let name = chain.baseName, ["Capsule", "Circle"].contains(name) { return true }
+        return chain.modifiers.contains { modifier in
+            (appliesMaterial(modifier) || modifier.name == "overlay")
+                && !modifier.argumentWords.isDisjoint(with: ["Capsule", "capsule", "Circle", "circle"])
         }
     }
 }
