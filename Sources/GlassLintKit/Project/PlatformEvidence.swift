@@ -156,9 +156,10 @@ extension ProjectContext {
             open[index] = Set(targets[index].platforms)
         }
         let declared = evidence.shims
+        let sourceOwners = SourceOwners(targets.map(\.sources))
         for file in files where !open.isEmpty {
             guard let suspected = evidence.files[file.relativePath]?.suspected, !suspected.isEmpty else { continue }
-            let owners = open.keys.filter { targets[$0].sources.contains(file.relativePath) }
+            let owners = sourceOwners.owners(of: file.relativePath).filter { open[$0] != nil }
             let asked = owners.reduce(into: Set<ApplePlatform>()) { $0.formUnion(open[$1] ?? []) }.intersection(suspected)
             guard !asked.isEmpty else { continue }
             let ruledOut = PlatformEvidence.ruledOut(of: asked, proofs: evidence.proofs(of: file.relativePath), declared: declared)

@@ -55,13 +55,8 @@ extension ProjectContext {
         context.readInfoPlists(found.infoPlists, root: root)
         context.toolchainPins = ToolchainPin.read(root: root)
         if !context.targets.isEmpty {
-            // The files every target lists one by one, in one set; only the targets that
-            // compile folders are asked file by file.
-            let listed = context.targets.reduce(into: Set<String>()) { $0.formUnion($1.sources.files) }
-            let byFolder = context.targets.map(\.sources).filter { !$0.folders.isEmpty }
-            let unclaimed = files.map(\.relativePath).filter { path in
-                !isManifest(path) && !listed.contains(path) && !byFolder.contains { $0.contains(path) }
-            }
+            let owners = SourceOwners(context.targets.map(\.sources))
+            let unclaimed = files.map(\.relativePath).filter { path in !isManifest(path) && owners.owners(of: path).isEmpty }
             context.filesWithoutTarget = unclaimed
             let packageFolders = found.manifests.map { ProjectFiles.relativePath(of: $0.deletingLastPathComponent(), root: root) }
             context.unbuiltFiles = Set(unclaimed.filter { path in
