@@ -34,6 +34,8 @@ extension SyntaxFile {
     }
 
     private func readAppliedGlass(by modifier: Modifier) -> [AppliedGlass] {
+        // What a mask draws lends only its shape: glass there is never drawn.
+        if modifier.call.enclosingCalls.contains(where: { CallNames.name(ofCall: $0) == "mask" }) { return [] }
         if modifier.name == "buttonStyle", let style = modifier.firstUnlabeledArgument.flatMap(CallNames.calleeName(of:)),
            let helper = index.helper(for: Enclosure(kind: .buttonStyle, name: style, line: 0)) {
             return glass(of: helper, appliedBy: modifier)

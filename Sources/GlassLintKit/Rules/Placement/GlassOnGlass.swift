@@ -996,6 +996,23 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "a project view that fills the sheet with an opaque gradient is what the button sits on"),
+            RuleExample("""
+                struct FocusWarning: View {
+                    var body: some View {
+                        ZStack {
+                            Label("Face not visible", systemImage: "exclamationmark.triangle")
+                            Rectangle()
+                                .foregroundStyle(Color.red)
+                                .opacity(0.65)
+                                .mask {
+                                    Capsule().glassEffect(.regular)
+                                }
+                        }
+                        .padding()
+                        .glassEffect(.regular, in: .capsule)
+                    }
+                }
+                """, note: "glass in a mask lends only its shape: it is never drawn"),
         ]
     )
 
