@@ -69,16 +69,31 @@ public struct GlassInWidget: Rule {
                     }
                 }
                 """, note: "no WidgetKit: an in-app view"),
+            RuleExample("""
+                import SwiftUI
+                import WidgetKit
+
+                struct GoalCard: View {
+                    @Environment(\\.widgetRenderingMode) private var renderingMode
+                    var body: some View {
+                        Text("Run 5 km")
+                            .padding()
+                            .glassEffect(.regular, in: .rect(cornerRadius: 20))
+                            .opacity(renderingMode == .fullColor ? 1 : 0.8)
+                    }
+                }
+                """, note: "a card the app shows that also reads how a widget would render it"),
         ]
     )
 
     public init(options: RuleOptions) {}
 
     /// Names that only a widget or Live Activity's code uses.
+    /// What only a widget's own code names. `widgetRenderingMode` is not among them: a view
+    /// the app shows too may read it; nor is a container background for anything but a widget.
     private static let widgetWords = [
         "WidgetConfiguration", "TimelineProvider", "TimelineEntry", "WidgetBundle", "StaticConfiguration",
-        "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration", "containerBackground", "widgetFamily",
-        "widgetRenderingMode",
+        "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration", "widgetFamily", "for: .widget",
     ]
 
     public func check(_ file: SyntaxFile) -> [Violation] {
