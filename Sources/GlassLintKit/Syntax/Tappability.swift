@@ -124,7 +124,7 @@ public enum Tappability {
     /// Whether a view holds something to press: a control or a gesture written in it, a
     /// function or property of its type that builds one (`tabButton(mode)` returning a
     /// `Button`), as a segmented track's row of buttons does, or a view modifier's content.
-    public static func holdsControl(_ expression: ExprSyntax) -> Bool {
+    public static func holdsControl(_ expression: some SyntaxProtocol) -> Bool {
         if containsControl(expression) { return true }
         // A view modifier's content may be a button: nothing is known against it.
         if expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "content" && $0.parent?.isViewModifierContent == true }) {

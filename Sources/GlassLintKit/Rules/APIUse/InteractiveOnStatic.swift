@@ -407,6 +407,33 @@ public struct InteractiveOnStatic: Rule {
                     }
                 }
                 """, note: "behind a modifier's content, which may be a button, drawn by a property of the modifier"),
+            RuleExample("""
+                struct ComposerIsland: View {
+                    @State private var text = ""
+                    var body: some View {
+                        VStack(spacing: 0) {
+                            inputRow
+                        }
+                        .padding(8)
+                        .glassEffect(.regular.interactive(), in: .capsule)
+                    }
+
+                    private var inputRow: some View {
+                        HStack {
+                            promptField
+                            sendButton
+                        }
+                    }
+
+                    private var promptField: some View {
+                        TextField("New task", text: $text)
+                    }
+
+                    private var sendButton: some View {
+                        Button { send() } label: { Image(systemName: "arrow.up") }
+                    }
+                }
+                """, note: "the stack shows a row that holds a field and a button: the island is a control"),
         ]
     )
 
@@ -491,7 +518,9 @@ public struct InteractiveOnStatic: Rule {
                 if knownViews.contains(name) { return showsControlElsewhere(view, in: file) }
                 return view.base?.is(FunctionCallExprSyntax.self) == true && file.index.mayShowControl(ofView: name, from: file.path)
             }
-            return members.contains { $0.name == name && Tappability.containsControl($0.code) }
+            // A member that builds a control, or shows members that do (`mainInputRow` showing
+            // `sendButton`).
+            return members.contains { $0.name == name && Tappability.holdsControl($0.code) }
         }
     }
 

@@ -145,6 +145,18 @@ public struct ImitatedGlass: Rule {
                     }
                 }
                 """, note: "a frosted card with a plain hairline edge is ordinary styling; glass would not be the fix for content"),
+            RuleExample("""
+                @available(iOS 26.0, *)
+                struct MinuteChip: View {
+                    let minutes: Int
+                    var body: some View {
+                        Button("+\\(minutes)") { add(minutes) }
+                            .padding(8)
+                            .background(RoundedRectangle(cornerRadius: 8).fill(.ultraThinMaterial))
+                            .overlay(RoundedRectangle(cornerRadius: 8).stroke(.white.opacity(0.15), lineWidth: 1))
+                    }
+                }
+                """, note: "a frosted chip with a hairline edge: a button's plain styling, not a glass rim"),
         ]
     )
 
@@ -155,7 +167,7 @@ public struct ImitatedGlass: Rule {
         let imitations = file.chains.compactMap { chain -> Modifier? in
             guard let material = chain.modifiers.first(where: Self.appliesMaterial),
                   let highlight = chain.modifiers.lazy.compactMap(Self.highlight(of:)).max(),
-                  highlight == .rim || Self.isPillOrControl(chain),
+                  highlight == .rim || Self.isPillOrDisc(chain),
                   file.releaseSide(of: chain.expression, in: availability) == .glass
             else { return nil }
             return material
@@ -202,10 +214,9 @@ public struct ImitatedGlass: Rule {
         }
     }
 
-    /// A pill or a disc (a floating control's shape), or a view people press: where a plain
-    /// white hairline on a material is hand-made glass rather than a frosted card's edge.
-    static func isPillOrControl(_ chain: ModifierChain) -> Bool {
-        if Tappability.isTappable(chain) || Tappability.control(labelledWholeBy: chain) != nil { return true }
+    /// A pill or a disc, a floating control's shape: where a plain white hairline on a
+    /// material is hand-made glass rather than the edge of a frosted card, row, chip or field.
+    static func isPillOrDisc(_ chain: ModifierChain) -> Bool {
         if let name = chain.baseName, ["Capsule", "Circle"].contains(name) { return true }
         return chain.modifiers.contains { modifier in
             (appliesMaterial(modifier) || modifier.name == "overlay")
