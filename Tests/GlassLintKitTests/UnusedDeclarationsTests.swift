@@ -52,6 +52,17 @@ struct UnusedDeclarationsTests {
             == ["App/ActionPair.swift:3 glass-needs-container warning"])
     }
 
+    @Test func everyOneOfManyUnusedComponentsIsTold() throws {
+        // More than 64 candidates: each is still told apart, not counted as used with others
+        // that share a matcher group and, together, many files.
+        var files: [String: String] = [:]
+        for index in 0..<110 {
+            files["App/Pair\(index).swift"] = Self.pair.replacingOccurrences(of: "ActionPair", with: "Pair\(index)")
+        }
+        let severities = Set(try review(files).map { $0.split(separator: " ").last.map(String.init) ?? "" })
+        #expect(severities == ["info"])
+    }
+
     @Test func aShowcaseNothingShowsLeavesItsComponentsUnused() throws {
         // The showcase has a finding of its own, so it is checked, and found unused.
         let showcase = """

@@ -73,26 +73,31 @@ struct UnusedDeclarations: Sendable {
     static let commonNameFiles = 40
 
     private func scan(_ files: [SourceFileReference], for names: Set<String>) -> [Use] {
+        // A matcher tells 64 names apart: one per 64 names, each file read once for all.
         let ordered = names.sorted()
-        let matcher = WordMatcher(groups: ordered.map { [$0] }, wholeWords: true)
+        let batches = stride(from: 0, to: ordered.count, by: 64).map { Array(ordered[$0..<min($0 + 64, ordered.count)]) }
+        let matchers = batches.map { WordMatcher(groups: $0.map { [$0] }, wholeWords: true) }
         let keys = IdentifierSet.Keys(names)
-        // First the bytes: which files name which names (past the 64th, names share a group).
-        let mentions = ConcurrentMap.map(files, jobs: jobs) { reference -> (bytes: Data, groups: UInt64)? in
+        // First the bytes: which files name which names.
+        let mentions = ConcurrentMap.map(files, jobs: jobs) { reference -> (bytes: Data, groups: [UInt64])? in
             guard identifiers[reference.relativePath]?.mayName(keys) != false,
                   case .read(let bytes) = SourceLoader.read(reference.url, maxFileSize: maxFileSize)
             else { return nil }
-            let groups = matcher.groups(in: bytes)
-            return groups == 0 ? nil : (bytes, groups)
+            let groups = matchers.map { $0.groups(in: bytes) }
+            return groups.allSatisfy { $0 == 0 } ? nil : (bytes, groups)
         }
         let found = mentions.compactMap { $0 }
-        var common: UInt64 = 0
-        for group in 0..<min(ordered.count, 64) where found.count(where: { $0.groups & (1 << UInt64(group)) != 0 }) > Self.commonNameFiles {
-            common |= 1 << UInt64(group)
+        var commonNames: [String] = []
+        var common = [UInt64](repeating: 0, count: batches.count)
+        for (batch, batchNames) in batches.enumerated() {
+            for group in batchNames.indices where found.count(where: { $0.groups[batch] & (1 << UInt64(group)) != 0 }) > Self.commonNameFiles {
+                common[batch] |= 1 << UInt64(group)
+                commonNames.append(batchNames[group])
+            }
         }
-        let commonNames = ordered.indices.filter { common & (1 << UInt64(min($0, 63))) != 0 }.map { ordered[$0] }
         let looked = names.subtracting(commonNames)
         let parsed = ConcurrentMap.map(zip(files, mentions).compactMap { file, mention in
-            mention.flatMap { $0.groups & ~common != 0 ? (file, $0.bytes) : nil }
+            mention.flatMap { mention in zip(mention.groups, common).contains { $0 & ~$1 != 0 } ? (file, mention.bytes) : nil }
         }, jobs: jobs) { reference, bytes -> [Use] in
             // Generated code uses names too (a style's `static var base`). A file the parser
             // cannot take safely is taken to use them all.
