@@ -56,7 +56,7 @@ extension ProjectContext {
         context.toolchainPins = ToolchainPin.read(root: root)
         if !context.targets.isEmpty {
             let owners = SourceOwners(context.targets.map(\.sources))
-            let unclaimed = files.map(\.relativePath).filter { path in !isManifest(path) && owners.owners(of: path).isEmpty }
+            let unclaimed = files.map(\.relativePath).filter { path in !isManifest(path) && !owners.holds(path) }
             context.filesWithoutTarget = unclaimed
             let packageFolders = found.manifests.map { ProjectFiles.relativePath(of: $0.deletingLastPathComponent(), root: root) }
             context.unbuiltFiles = Set(unclaimed.filter { path in

@@ -4,8 +4,8 @@
 struct SourceOwners {
     private let memberships: [SourceMembership]
     private var byFile: [String: [Int]] = [:]
-    /// Folders without a trailing slash.
-    private var byFolder: [String: [Int]] = [:]
+    /// Folders without a trailing slash; looked up by the path's own prefixes, unbuilt.
+    private var byFolder: [Substring: [Int]] = [:]
     /// Targets that compile the whole root.
     private var everywhere: [Int] = []
 
@@ -17,7 +17,7 @@ struct SourceOwners {
                 if folder.isEmpty {
                     everywhere.append(index)
                 } else {
-                    byFolder[folder.hasSuffix("/") ? String(folder.dropLast()) : folder, default: []].append(index)
+                    byFolder[folder.hasSuffix("/") ? folder.dropLast() : Substring(folder), default: []].append(index)
                 }
             }
         }
@@ -25,13 +25,25 @@ struct SourceOwners {
 
     /// The positions of the memberships that hold `path`, in order.
     func owners(of path: String) -> [Int] {
-        var candidates = everywhere + (byFile[path] ?? []) + (byFolder[path] ?? [])
-        var end = path.endIndex
-        while let slash = path[..<end].lastIndex(of: "/") {
-            candidates += byFolder[String(path[..<slash])] ?? []
-            end = slash
+        var candidates = candidates(for: path)
+        if candidates.count > 1 { candidates = Array(Set(candidates)).sorted() }
+        return candidates.filter { memberships[$0].contains(path) }
+    }
+
+    /// Whether some membership holds `path`.
+    func holds(_ path: String) -> Bool {
+        candidates(for: path).contains { memberships[$0].contains(path) }
+    }
+
+    /// The memberships that may hold `path`: those listing it, or a folder it is in or is.
+    private func candidates(for path: String) -> [Int] {
+        var found = everywhere
+        if let listed = byFile[path] { found += listed }
+        var prefix = Substring(path)
+        while true {
+            if let folders = byFolder[prefix] { found += folders }
+            guard let slash = prefix.lastIndex(of: "/") else { return found }
+            prefix = prefix[..<slash]
         }
-        guard !candidates.isEmpty else { return [] }
-        return Set(candidates).sorted().filter { memberships[$0].contains(path) }
     }
 }
