@@ -81,6 +81,13 @@ struct PlacementResolver: Sendable {
                 }
                 if effect.appliesContainer { placement.isGrouped = true }
                 if effect.setsSheetBackground { placement.glassAncestors.removeAll { $0.kind == .partialSheet } }
+                // A project button style that fills behind the label it draws, with no glass
+                // (`RoundedRectangle().fill(configuration.tint)`), is what the label sits on.
+                if enclosure.kind == .buttonStyle, effect.glass.isEmpty, effect.appliesBackground, placement.isInControl {
+                    placement.glassAncestors.removeAll { localAncestors.contains($0) }
+                    placement.isOverBackdrop = true
+                    hidden = true
+                }
             }
         }
         return placement

@@ -395,6 +395,37 @@ public struct FixedColorOnGlass: Rule {
                     }
                 }
                 """, note: "the check mark shows on the checkbox's own fill, there only when it is checked"),
+            RuleExample("""
+                struct HoldStyle: PrimitiveButtonStyle {
+                    var fill: Color
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label
+                            .padding()
+                            .background(RoundedRectangle(cornerRadius: 12).fill(fill))
+                            .onLongPressGesture { configuration.trigger() }
+                    }
+                }
+
+                struct ExplodeButton: View {
+                    var body: some View {
+                        Button { explode() } label: {
+                            Text("Hold to explode").foregroundStyle(.white)
+                        }
+                        .buttonStyle(HoldStyle(fill: .orange))
+                    }
+                }
+
+                struct Editor: View {
+                    var body: some View {
+                        VStack {
+                            Text("Settings")
+                            ExplodeButton()
+                        }
+                        .padding()
+                        .glassEffect(.regular, in: .rect(cornerRadius: 20))
+                    }
+                }
+                """, note: "the project's button style fills behind the label: white sits on that fill, not on the panel's glass"),
         ]
     )
 
