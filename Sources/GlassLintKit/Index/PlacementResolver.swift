@@ -54,9 +54,7 @@ struct PlacementResolver: Sendable {
                 // further out than itself: the glass its file read around it, and what the
                 // enclosures after it would add.
                 if catalog.viewType(named: enclosure.name, from: file)?.isOpaqueBackdrop == true {
-                    let inner = enclosure.placementInside?.glassAncestors ?? []
-                    placement.glassAncestors.removeAll { localAncestors.contains($0) && !inner.contains($0) }
-                    placement.isOverBackdrop = true
+                    placement.hideGlass(of: localAncestors, outside: enclosure.placementInside?.glassAncestors ?? [])
                     hidden = true
                 }
             } else if case .container(let label) = enclosure.kind {
@@ -84,8 +82,7 @@ struct PlacementResolver: Sendable {
                 // A project button style that fills behind the label it draws, with no glass
                 // (`RoundedRectangle().fill(configuration.tint)`), is what the label sits on.
                 if enclosure.kind == .buttonStyle, effect.glass.isEmpty, effect.appliesBackground, placement.isInControl {
-                    placement.glassAncestors.removeAll { localAncestors.contains($0) }
-                    placement.isOverBackdrop = true
+                    placement.hideGlass(of: localAncestors, outside: [])
                     hidden = true
                 }
             }
@@ -115,8 +112,7 @@ struct PlacementResolver: Sendable {
     private func slotPlacement(of container: DeclarationKey, label: String?) -> Placement? {
         guard let view = catalog.viewTypes[container], let bySlot = slots[container] else { return nil }
         let slot = label.flatMap { view.slots.contains($0) ? $0 : nil } ?? view.slots.first
-        guard let shown = slot.flatMap({ bySlot[$0] }) else { return nil }
-        return shown.first { $0.availability != .fallback && $0.platformConditions != ["visionOS"] } ?? shown.first
+        return slot.flatMap { bySlot[$0] }.flatMap(Self.preferred)
     }
 
     /// The placement a function of a view gives the content passed with `label`, chosen
@@ -126,7 +122,13 @@ struct PlacementResolver: Sendable {
               let parameter = ParameterSlot.filled(by: label, in: parameters),
               let shown = slots[function]?[parameter.name]
         else { return nil }
-        return shown.first { $0.availability != .fallback && $0.platformConditions != ["visionOS"] } ?? shown.first
+        return Self.preferred(shown)
+    }
+
+    /// Of the places a slot is shown, the first where glass is drawn: outside a pre-26
+    /// fallback and a visionOS-only branch; else the first of all.
+    private static func preferred(_ shown: [Placement]) -> Placement? {
+        shown.first { $0.availability != .fallback && $0.platformConditions != ["visionOS"] } ?? shown.first
     }
 
     /// What a helper called by another applies there: with the caller's arguments, and
@@ -241,6 +243,14 @@ struct PlacementResolver: Sendable {
 }
 
 private extension Placement {
+    /// Drawn over something opaque: of `local`, the glass the file read around the view,
+    /// only what is in `inner` (read inside the opaque layer) is still under it, and nothing
+    /// further out reaches it.
+    mutating func hideGlass(of local: [GlassAncestor], outside inner: [GlassAncestor]) {
+        glassAncestors.removeAll { local.contains($0) && !inner.contains($0) }
+        isOverBackdrop = true
+    }
+
     /// This placement inside the slot a container (a view, or a function of the view's
     /// type) shows it in: the container's own glass is named after it, and the arguments
     /// stay those of the view the placement is in.
