@@ -31,7 +31,7 @@ enum Backdrop {
         let chain = ModifierChain(expression)
         // A layer that fades out on a condition (a cross-fade with the layer above) is no backdrop.
         guard let base = chain.base, Self.isShape(base), ViewBuilderContent.fade(of: chain) == nil else { return [] }
-        return chain.modifiers.compactMap(GlassApplication.init).compactMap(GlassFacts.init)
+        return GlassFacts.drawn(in: chain)
     }
 
     /// A shape or a colour, which a panel's glass is drawn in.

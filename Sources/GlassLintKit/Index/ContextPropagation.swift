@@ -108,18 +108,15 @@ enum ContextPropagation {
             for slot in declaration.slotPlacements {
                 let resolved = resolver.resolve(slot.local, in: file, of: key)
                 // What a function's caller passes is where the call is: the function's own
-                // place is already the caller's.
-                if declaration.parameterSlots.contains(where: { $0.name == slot.slot }) {
-                    var known = result[key, default: [:]][slot.slot, default: []]
-                    if !known.contains(resolved) { known.append(resolved) }
-                    result[key, default: [:]][slot.slot] = known
-                    continue
-                }
-                for outer in withinTypes[key] ?? [top(of: key, in: catalog)] where slot.local.conditions.allow(outer.arguments) {
-                    let placement = resolved.inside(outer)
-                    var known = result[key.typeKey, default: [:]][slot.slot, default: []]
+                // place is already the caller's. A type's content is where its members show it.
+                let isParameter = declaration.parameterSlots.contains { $0.name == slot.slot }
+                let owner = isParameter ? key : key.typeKey
+                let shown = isParameter ? [resolved] : (withinTypes[key] ?? [top(of: key, in: catalog)])
+                    .filter { slot.local.conditions.allow($0.arguments) }.map(resolved.inside)
+                for placement in shown {
+                    var known = result[owner, default: [:]][slot.slot, default: []]
                     if !known.contains(placement) { known.append(placement) }
-                    result[key.typeKey, default: [:]][slot.slot] = known
+                    result[owner, default: [:]][slot.slot] = known
                 }
             }
         }

@@ -203,18 +203,8 @@ struct FileSummarizer {
     /// Stored properties that hold view-builder content: typed with a generic parameter
     /// that is a `View`, `AnyView`, or marked `@ViewBuilder`.
     static func slots(of group: some DeclGroupSyntax) -> [String] {
-        var viewParameters: Set<String> = ["AnyView"]
-        if let generics = group.as(StructDeclSyntax.self)?.genericParameterClause {
-            for parameter in generics.parameters where parameter.inheritedType?.trimmedText.hasSuffix("View") == true {
-                viewParameters.insert(parameter.name.text)
-            }
-        }
-        for requirement in group.as(StructDeclSyntax.self)?.genericWhereClause?.requirements ?? [] {
-            if let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
-               conformance.rightType.trimmedText.hasSuffix("View") {
-                viewParameters.insert(conformance.leftType.trimmedText)
-            }
-        }
+        let structure = group.as(StructDeclSyntax.self)
+        let viewParameters = viewTypes(structure?.genericParameterClause, structure?.genericWhereClause).union(["AnyView"])
         return group.memberBlock.members.flatMap { member -> [String] in
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
             let isBuilder = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "ViewBuilder" }
@@ -229,18 +219,24 @@ struct FileSummarizer {
         }
     }
 
+    /// The generic parameters that are views: `Content: View`, or `where Label: View`.
+    private static func viewTypes(_ generics: GenericParameterClauseSyntax?, _ requirements: GenericWhereClauseSyntax?) -> Set<String> {
+        var names: Set<String> = []
+        for parameter in generics?.parameters ?? [] where parameter.inheritedType?.trimmedText.hasSuffix("View") == true {
+            names.insert(parameter.name.text)
+        }
+        for requirement in requirements?.requirements ?? [] {
+            if let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self), conformance.rightType.trimmedText.hasSuffix("View") {
+                names.insert(conformance.leftType.trimmedText)
+            }
+        }
+        return names
+    }
+
     /// The parameters of a function that take views: marked `@ViewBuilder`, or typed with
     /// a generic parameter that is a `View` (`_ content: C`, `content: () -> C`).
     static func parameterSlots(of function: FunctionDeclSyntax) -> [ParameterSlot] {
-        var viewTypes: Set<String> = ["AnyView", "some View"]
-        for parameter in function.genericParameterClause?.parameters ?? [] where parameter.inheritedType?.trimmedText.hasSuffix("View") == true {
-            viewTypes.insert(parameter.name.text)
-        }
-        for requirement in function.genericWhereClause?.requirements ?? [] {
-            if let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self), conformance.rightType.trimmedText.hasSuffix("View") {
-                viewTypes.insert(conformance.leftType.trimmedText)
-            }
-        }
+        let viewTypes = viewTypes(function.genericParameterClause, function.genericWhereClause).union(["AnyView", "some View"])
         return function.signature.parameterClause.parameters.compactMap { parameter in
             var type = parameter.type
             var isBuilder = false

@@ -101,7 +101,7 @@ private struct Walk {
         // project's glass modifier) is under what the view holds.
         if modifier.name == "background" {
             for view in modifier.drawnViews {
-                for facts in view.modifiers.compactMap(GlassApplication.init).compactMap(GlassFacts.init) {
+                for facts in GlassFacts.drawn(in: view) {
                     addAncestor(GlassAncestor(kind: .glass, facts: facts, file: reader.path, line: line))
                 }
                 local.enclosures += view.modifiers.compactMap { HelperReference.enclosure(for: $0, line: line) }
@@ -266,7 +266,7 @@ private struct Walk {
             if isDisplaced { local.placement.isOverBackdrop = true }
             // Content overlaid on a glassed view sits on its glass.
             if let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
-                for ancestor in ModifierChain(receiver).modifiers.compactMap(GlassApplication.init).compactMap(GlassFacts.init) {
+                for ancestor in GlassFacts.drawn(in: ModifierChain(receiver)) {
                     addAncestor(GlassAncestor(kind: .glass, facts: ancestor, file: reader.path, line: line))
                 }
             }

@@ -574,14 +574,8 @@ public struct InteractiveOnStatic: Rule {
 
     /// Whether the call is inside the closure or argument of a `background` or an `overlay`.
     private static func isInDecoration(_ call: FunctionCallExprSyntax) -> Bool {
-        var child = Syntax(call)
-        for ancestor in call.ancestors {
-            defer { child = ancestor }
-            if ancestor.isProtocol(DeclGroupSyntax.self) { return false }
-            guard let outer = ancestor.as(FunctionCallExprSyntax.self), child.id != outer.calledExpression.id else { continue }
-            return ["background", "overlay"].contains(CallNames.name(ofCall: outer) ?? "")
-        }
-        return false
+        guard let outer = call.enclosingCalls.first else { return false }
+        return ["background", "overlay"].contains(CallNames.name(ofCall: outer) ?? "")
     }
 
     static func isInsideControl(_ expression: ExprSyntax) -> Bool {
