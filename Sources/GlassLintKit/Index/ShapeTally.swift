@@ -31,9 +31,17 @@ public indirect enum ShapeTally: Hashable, Codable, Sendable {
         }
     }
 
-    /// The tally of a view builder's statements.
+    /// The tally of a view builder's statements. Views guarded on opposite sides of one
+    /// condition (`if c { … }`, later `if !c { … }`) are one or the other.
     static func of(_ statements: CodeBlockItemListSyntax) -> ShapeTally {
-        of(ViewBuilderContent.of(statements))
+        let guards = statements.map { GuardedContent($0.item) }
+        guard guards.contains(where: { guarded in guarded.map { guards.contains($0.complement) } ?? false }) else {
+            return of(ViewBuilderContent.of(statements))
+        }
+        let parts = zip(statements, guards).map { item, guarded in
+            (part: of(ViewBuilderContent.of(CodeBlockItemListSyntax([item]))), guarded: guarded)
+        }
+        return sideBySide(GuardedContent.mergingComplements(parts, either: anyOf))
     }
 
     static func of(_ content: [ViewBuilderContent]) -> ShapeTally {
@@ -71,18 +79,20 @@ public indirect enum ShapeTally: Hashable, Codable, Sendable {
     /// One view: the glass its chain applies, what its base shows, and the content of
     /// its overlays, bars and toolbar (shown on the same screen; sheets are not).
     private static func of(_ chain: ModifierChain) -> ShapeTally {
-        var parts: [ShapeTally] = []
+        var layers: [(part: ShapeTally, guarded: GuardedContent?)] = []
         for modifier in chain.modifiers {
             if let application = GlassApplication(modifier), application.glass.drawsGlass {
-                parts.append(.glass)
+                layers.append((.glass, nil))
             } else if let enclosure = HelperReference.enclosure(for: modifier, line: 0) {
-                parts.append(.helper(enclosure))
+                layers.append((.helper(enclosure), nil))
             }
             if PlacementVocabulary.floatingModifiers[modifier.name] != nil || modifier.name == "background",
                let closure = modifier.call.trailingClosure {
-                parts.append(of(closure.statements))
+                layers.append((of(closure.statements), GuardedContent(closure.statements)))
             }
         }
+        // A bar shown in an inset when upright and in an overlay otherwise is one bar.
+        var parts = GuardedContent.mergingComplements(layers, either: anyOf)
         // A glassed view counts once, whatever is inside its glass shape.
         if parts.contains(.glass) { return sideBySide(parts) }
         if let base = chain.base {

@@ -227,6 +227,61 @@ public struct GlassOveruse: Rule {
                 }
                 """, note: "tabs built by a ForEach are shown one at a time, however many there are",
                 options: ["maxGlassShapes": .int(4)]),
+            RuleExample("""
+                struct WaterHome: View {
+                    @Environment(\\.verticalSizeClass) private var sizeClass
+                    private var isLandscape: Bool { sizeClass == .compact }
+
+                    var body: some View {
+                        ProgressRing()
+                            .padding()
+                            .glassEffect()
+                            .safeAreaInset(edge: .bottom) {
+                                if !isLandscape {
+                                    quickAddBar
+                                }
+                            }
+                            .overlay(alignment: .bottom) {
+                                if isLandscape {
+                                    quickAddBar.padding(.bottom, 4)
+                                }
+                            }
+                    }
+
+                    private var quickAddBar: some View {
+                        HStack {
+                            Button("250 ml") { add(250) }.buttonStyle(.glass)
+                            Button("500 ml") { add(500) }.buttonStyle(.glass)
+                        }
+                    }
+                }
+                """, note: "one bar, in an inset when upright and in an overlay in landscape: never both",
+                options: ["maxGlassShapes": .int(4)]),
+            RuleExample("""
+                struct Discover: View {
+                    let hasHistory: Bool
+                    var body: some View {
+                        VStack {
+                            if !hasHistory {
+                                charts
+                            }
+                            Text("For you").font(.headline)
+                            if hasHistory {
+                                charts
+                            }
+                        }
+                    }
+
+                    private var charts: some View {
+                        HStack {
+                            Button("Top 50") { open(.top) }.buttonStyle(.glass)
+                            Button("Viral") { open(.viral) }.buttonStyle(.glass)
+                            Button("New") { open(.new) }.buttonStyle(.glass)
+                        }
+                    }
+                }
+                """, note: "the same section placed first or last by one condition is shown once",
+                options: ["maxGlassShapes": .int(4)]),
         ]
     )
 
