@@ -220,6 +220,24 @@ public struct GlassNeedsContainer: Rule {
                     }
                 }
                 """, note: "a group's frame applies to each of its views, which stand side by side"),
+            RuleExample("""
+                struct SetupFlow: View {
+                    var body: some View {
+                        ScrollView { steps }
+                            .safeAreaInset(edge: .bottom) {
+                                VStack(spacing: 0) {
+                                    Divider()
+                                    ↓HStack(spacing: 12) {
+                                        Button("Back") { back() }.buttonStyle(.glass)
+                                        Button("Continue") { next() }.buttonStyle(.glassProminent)
+                                    }
+                                    .padding()
+                                }
+                                .glassEffect(in: .rect)
+                            }
+                    }
+                }
+                """, note: "a row of controls side by side on a glass bar is still a cluster"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -504,6 +522,34 @@ public struct GlassNeedsContainer: Rule {
                     }
                 }
                 """, note: "a section of the project's own between the two buttons holds them apart"),
+            RuleExample("""
+                struct TransferCard: View {
+                    @State private var recipient = ""
+                    @State private var amount = ""
+                    var body: some View {
+                        VStack(alignment: .leading, spacing: 12) {
+                            Text("Send").font(.headline)
+                            VStack(spacing: 12) {
+                                TextField("Recipient", text: $recipient)
+                                    .padding(12)
+                                    .glassEffect(in: .rect(cornerRadius: 14))
+                                TextField("Amount", text: $amount)
+                                    .padding(12)
+                                    .glassEffect(in: .rect(cornerRadius: 14))
+                            }
+                            HStack {
+                                TextField("Memo", text: $memo)
+                                    .padding(12)
+                                    .glassEffect(in: .rect(cornerRadius: 14))
+                                Button { scan() } label: { Image(systemName: "qrcode") }
+                                    .buttonStyle(.glass)
+                            }
+                        }
+                        .padding(20)
+                        .glassEffect(in: .rect(cornerRadius: 24))
+                    }
+                }
+                """, note: "fields and rows stacked on a glass card are the card's content: glass on glass is the problem (glass-on-glass)"),
         ],
         corrections: [
             RuleCorrection("""
@@ -586,7 +632,11 @@ public struct GlassNeedsContainer: Rule {
             let controls = runs.map { run in
                 ViewBuilderContent.simultaneousCount(of: run) { isGlass($0) && (Self.isControl($0, in: file) || (stylesButtons && Self.takesButtonStyle($0))) }
             }.max() ?? 0
-            if controls < 2, Self.holdsContent(stack, in: file) || Self.isContentOrOnGlass(stack, in: file) { return nil }
+            // On a glass card, fields and rows stacked one under another are the card's
+            // content, glass on glass (glass-on-glass): grouping them would not help. A row
+            // of controls side by side on a glass bar is still a cluster.
+            if isVertical || Self.holdsGlassField(closure, isGlass: isGlass), Self.isOnGlass(stack, in: file) { return nil }
+            if controls < 2, Self.holdsContent(stack, in: file) || Self.isContent(stack, in: file) { return nil }
             return (stack, glassCount)
         }
         // The container of an outer stack holds the glass of the stacks inside it too.
@@ -649,12 +699,26 @@ public struct GlassNeedsContainer: Rule {
         }
     }
 
-    /// Whether every place the stack is shown is scrolling content, or glass.
-    private static func isContentOrOnGlass(_ stack: FunctionCallExprSyntax, in file: SyntaxFile) -> Bool {
-        let shown = file.placements(of: stack).filter { $0.availability != .fallback }
-        return !shown.isEmpty && shown.allSatisfy { placement in
-            placement.contentKind != nil || placement.glassAncestors.contains { $0.kind == .glass }
+    /// Whether every place the stack is shown is scrolling content.
+    private static func isContent(_ stack: FunctionCallExprSyntax, in file: SyntaxFile) -> Bool {
+        everyPlacement(of: stack, in: file) { $0.contentKind != nil }
+    }
+
+    /// Whether the stack holds a text field drawn with glass.
+    private static func holdsGlassField(_ closure: ClosureExprSyntax, isGlass: (ModifierChain) -> Bool) -> Bool {
+        ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure)).contains { view in
+            ["TextField", "SecureField", "TextEditor"].contains(view.baseName ?? "") && isGlass(view)
         }
+    }
+
+    /// Whether every place the stack is shown is on other glass.
+    private static func isOnGlass(_ stack: FunctionCallExprSyntax, in file: SyntaxFile) -> Bool {
+        everyPlacement(of: stack, in: file) { placement in placement.glassAncestors.contains { $0.kind == .glass } }
+    }
+
+    private static func everyPlacement(of stack: FunctionCallExprSyntax, in file: SyntaxFile, _ predicate: (Placement) -> Bool) -> Bool {
+        let shown = file.placements(of: stack).filter { $0.availability != .fallback }
+        return !shown.isEmpty && shown.allSatisfy(predicate)
     }
 
     /// A view of the project's own (`ShareColorPicker(selection: $tint)`): built elsewhere.
