@@ -79,7 +79,6 @@ public struct FileReviewer: Sendable {
         guard !shipped.isTestFile else { return outcome }
         let suppressions = file.suppressions
         lazy var entryPoints = NamedEntryPoints(tree)
-        lazy var privateMembers = UnusedPrivateMembers(tree)
         lazy var conditionalRegions = ConditionalChainRegions(tree, source: source)
         let exportsPublicAPI = project.exportsPublicAPI(path)
         for configured in rules {
@@ -102,7 +101,7 @@ public struct FileReviewer: Sendable {
                 let shownBy = isErrorRule ? [] : entryPoints.around(violation.start.utf8Offset)
                     .filter { !($0.isPublic && exportsPublicAPI) }.map(\.name)
                 let pending = PendingFinding(finding: finding, voidIfProjectDeclares: violation.voidIfProjectDeclares, shownBy: shownBy)
-                let unusedMember = isErrorRule ? nil : privateMembers.around(violation.start.utf8Offset)
+                let unusedMember = isErrorRule ? nil : file.unusedPrivateMembers.around(violation.start.utf8Offset)
                 outcome.findings.append(unusedMember.map(pending.demoted(unused:)) ?? pending)
             }
         }

@@ -36,6 +36,9 @@ public final class SyntaxFile {
     /// The file's `// glasslint:` comments, read once for the review and for the rule that checks them.
     public private(set) lazy var suppressions = SuppressionComments(self)
 
+    /// The private members nothing in the file names: what they build is never shown.
+    private(set) lazy var unusedPrivateMembers = UnusedPrivateMembers(tree)
+
     /// What `appliedGlass(by:)` found for each modifier asked about, by its call: the
     /// glass rules each ask about every chain.
     var appliedGlassByCall: [SyntaxIdentifier: [AppliedGlass]] = [:]

@@ -55,10 +55,11 @@ private final class PrivateMemberCollector: SyntaxVisitor {
         ))
     }
 
-    /// Private to the file, and not called by the runtime (`@objc`, an override).
+    /// Private to the file, and not called by the runtime (`@objc`, an override). A result
+    /// builder (`@ViewBuilder`) only says how the body is read.
     private static func isPrivate(_ modifiers: DeclModifierListSyntax, _ attributes: AttributeListSyntax) -> Bool {
         modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
             && !modifiers.contains { $0.name.tokenKind == .keyword(.override) }
-            && attributes.isEmpty
+            && attributes.allSatisfy { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }
     }
 }

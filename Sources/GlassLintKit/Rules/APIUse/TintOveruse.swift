@@ -393,6 +393,25 @@ public struct TintOveruse: Rule {
                         .opacity(isActive ? 1 : 0)
                 }
                 """, note: "two tinted layers that cross-fade on one condition are never seen together"),
+            RuleExample("""
+                struct SetupView: View {
+                    var body: some View {
+                        VStack {
+                            SetupSteps()
+                            Button("Continue") { next() }
+                                .buttonStyle(.glassProminent)
+                        }
+                    }
+
+                    @ViewBuilder
+                    private var legacyContinueButton: some View {
+                        if canContinue {
+                            Button("Continue") { next() }
+                                .buttonStyle(.glassProminent)
+                        }
+                    }
+                }
+                """, note: "a private member nothing names is never on screen"),
         ]
     )
 
@@ -444,9 +463,11 @@ public struct TintOveruse: Rule {
     /// and of branches that never show together are counted apart.
     private func crowdedProminence(in file: SyntaxFile) -> [Violation] {
         let availability = file.availability
+        // A button in a private member nothing names is never shown (left behind by a redesign).
         let sites = file.chains.flatMap { chain in
             file.appliedGlass(in: chain).filter {
                 $0.facts.kind == .prominentButtonStyle && file.releaseSide(of: $0.modifier.call, in: availability) != .fallback
+                    && file.unusedPrivateMembers.around(chain.expression.positionAfterSkippingLeadingTrivia.utf8Offset) == nil
             }.map { (chain, $0) }
         }
         // The conditions each site is shown under, read once: pairs of sites ask them often.
