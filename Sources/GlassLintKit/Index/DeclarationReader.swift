@@ -64,8 +64,10 @@ struct DeclarationReader {
         }
         guard let name = CallNames.name(ofCall: call), member == nil || callsOwnMember else { return }
         if name.first?.isUppercase == true {
-            // SwiftUI's own views are never the project's: no placement to keep for them.
-            guard !PlacementVocabulary.systemViews.contains(name) else { return }
+            // SwiftUI's own views are never the project's: no placement to keep for them. A
+            // value given to a setting of SwiftUI's modifiers (`.stroke(tint, style:
+            // StrokeStyle(…))`) is no view either.
+            guard !PlacementVocabulary.systemViews.contains(name), !Self.setsSystemSetting(call) else { return }
             summary.uses.append(ViewUse(target: .type(name), local: reader.read(call), arguments: Self.constantArguments(of: call)))
         } else if slots.contains(name) {
             summary.slotPlacements.append(SlotPlacement(slot: name, local: reader.read(call)))
@@ -77,6 +79,21 @@ struct DeclarationReader {
     private func line(of node: some SyntaxProtocol) -> Int {
         reader.line(node.positionAfterSkippingLeadingTrivia)
     }
+
+    /// The value of a labelled argument of one of SwiftUI's modifiers or views
+    /// (`style: StrokeStyle(…)`, `center: UnitPoint(…)`), but for the labels that take views.
+    static func setsSystemSetting(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let argument = call.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+              !viewLabels.contains(label), let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        if let modifier = outer.calledExpression.as(MemberAccessExprSyntax.self) {
+            return PlacementVocabulary.systemModifiers.contains(modifier.declName.baseName.text)
+        }
+        return CallNames.name(ofCall: outer).map(PlacementVocabulary.systemViews.contains) ?? false
+    }
+
+    /// The labels under which SwiftUI's views take a view (`Section(header: …)`).
+    private static let viewLabels: Set<String> = ["header", "footer", "destination", "label", "content", "icon", "title"]
 
     /// `isFloating: false` in `NextTripBanner(trip: next, isFloating: false)`.
     static func constantArguments(of call: FunctionCallExprSyntax) -> [String: Bool] {

@@ -110,6 +110,7 @@ struct FileSummarizer {
             summary.sceneViews.formUnion(Self.viewsShown(inWindowsOf: group))
         }
         if asksForColorScheme, conformances.contains("View"), Self.holdsDark(group) { summary.darkViews.insert(typeName) }
+        if !conformances.isDisjoint(with: ["Shape", "InsettableShape"]) { summary.shapeTypes.insert(typeName) }
         let file = DeclarationKey.privateFile(of: group, path: path)
         if group.tokens(viewMode: .sourceAccurate).contains(where: { ["withAnimation", "animation", "transaction"].contains($0.text) }) {
             summary.animatingTypes.insert(typeName)

@@ -23,6 +23,9 @@ public struct FileSummary: Codable, Sendable {
     public var darkViews: Set<String> = []
     /// Booleans declared here that answer an availability check for the glass releases.
     public var availabilityFlags: Set<String> = []
+    /// The project's shapes declared here (`struct FlameShape: Shape`): they draw a path,
+    /// and nobody taps a path.
+    public var shapeTypes: Set<String> = []
 
     public init(path: String) {
         self.path = path

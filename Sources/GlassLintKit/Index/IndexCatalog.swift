@@ -28,6 +28,8 @@ struct IndexCatalog: Sendable {
     private(set) var sceneViews: Set<String> = []
     /// The project's Booleans that answer an availability check (`AvailabilityFlag`).
     private(set) var availabilityFlags: Set<String> = []
+    /// The project's own shapes.
+    private(set) var shapeTypes: Set<String> = []
 
     init(_ summaries: [FileSummary]) {
         for summary in summaries.sorted(by: { $0.path < $1.path }) {
@@ -57,6 +59,7 @@ struct IndexCatalog: Sendable {
             animatingTypes.formUnion(summary.animatingTypes)
             sceneViews.formUnion(summary.sceneViews)
             availabilityFlags.formUnion(summary.availabilityFlags)
+            shapeTypes.formUnion(summary.shapeTypes)
         }
         orderedKeys = declarations.keys.sorted()
     }

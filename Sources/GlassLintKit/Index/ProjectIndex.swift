@@ -113,8 +113,9 @@ public final class ProjectIndex: Sendable {
         return summary.uses.contains { use in
             if let target = catalog.target(of: use, in: key) { return mayShowControl(target, depth: depth + 1) }
             // A name that is no member of the type is a local value (`iconImage`), not a view
-            // built elsewhere; a type the index has not read is unknown.
-            if case .type = use.target { return true }
+            // built elsewhere; a type the index has not read is unknown, unless it is one of
+            // the project's shapes.
+            if case .type(let name) = use.target { return !catalog.shapeTypes.contains(name) }
             return false
         }
     }

@@ -120,6 +120,34 @@ public struct InteractiveOnStatic: Rule {
 
                 let tag = Text("New").padding(8).↓surface(interactive: true)
                 """, note: "the call's interactive: argument picks the helper's interactive glass"),
+            RuleExample("""
+                struct StreakPill: View {
+                    let streak: Int
+                    var body: some View {
+                        HStack(spacing: 3) {
+                            FlameIcon(size: 12)
+                            Text("\\(streak)")
+                        }
+                        .padding(8)
+                        .↓glassEffect(.regular.interactive(), in: .capsule)
+                    }
+                }
+
+                struct FlameIcon: View {
+                    var size: CGFloat
+                    var body: some View {
+                        ZStack {
+                            FlameShape().stroke(.orange, style: StrokeStyle(lineWidth: 1.5, lineCap: .round))
+                            FlameShape().fill(RadialGradient(colors: [.white, .clear], center: UnitPoint(x: 0.4, y: 0.2), startRadius: 0, endRadius: size))
+                        }
+                        .frame(width: size, height: size)
+                    }
+                }
+
+                struct FlameShape: Shape {
+                    func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+                }
+                """, note: "a project icon drawn from the project's own shape holds nothing to tap"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
