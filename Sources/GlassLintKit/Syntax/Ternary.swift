@@ -16,12 +16,15 @@ struct Ternary {
         guard let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
               let question = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), question > 0,
               let marker = elements[question].as(UnresolvedTernaryExprSyntax.self),
-              elements.count == question + 2
+              elements.count > question + 1
         else { return nil }
+        // `a ? b : c ? d : e` is one flat sequence; the choice binds to the right, so all
+        // that follows the first `:` is its other branch.
         let terms = elements[..<question]
-        condition = terms.count == 1 ? terms[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(terms))))
+        let rest = elements[(question + 1)...]
+        condition = terms.count == 1 ? terms[terms.startIndex] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(terms))))
         then = marker.thenExpression
-        otherwise = elements[question + 1]
+        otherwise = rest.count == 1 ? rest[rest.startIndex] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(rest))))
     }
 
     /// The branches of a ternary, nested ones too, or the expression itself.

@@ -67,6 +67,26 @@ public struct OpaqueUnderGlass: Rule {
                     }
                     .glassEffect(in: .capsule)
                 """, note: "a shape filled opaquely, drawn in the background's closure"),
+            RuleExample("""
+                struct DownloadButton: View {
+                    let isDisabled: Bool
+                    let action: () -> Void
+                    @State private var isPressing = false
+
+                    private var backgroundColor: Color {
+                        isDisabled ? .accentColor.opacity(0.5) : isPressing ? .accentColor.opacity(0.5) : .accentColor
+                    }
+
+                    var body: some View {
+                        Text("Download")
+                            .frame(maxWidth: .infinity, minHeight: 50)
+                            .↓background(backgroundColor)
+                            .clipShape(.capsule)
+                            .glassEffect(.regular.interactive())
+                            .onTapGesture(perform: action)
+                    }
+                }
+                """, note: "a colour a computed property of the view gives, opaque when enabled"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -131,7 +151,8 @@ public struct OpaqueUnderGlass: Rule {
     }
 
     /// `.background(Color.blue)`, `.background(.red, in: …)`, `.fill(.orange)`, or
-    /// `.background(isSelected ? Color.accentColor : .clear)`: opaque in one state at least.
+    /// `.background(isSelected ? Color.accentColor : .clear)`, directly or through a computed
+    /// property of the view: opaque in one state at least.
     static func isOpaqueFill(_ modifier: Modifier) -> Bool {
         guard modifier.name == "background" || modifier.name == "fill" else { return false }
         // `.background { Capsule().fill(Color(.systemBackground)) }`: a shape filled opaquely.
@@ -140,7 +161,9 @@ public struct OpaqueUnderGlass: Rule {
             return drawn[0].modifiers.contains { $0.name == "fill" && isOpaqueFill($0) }
         }
         guard let style = modifier.firstUnlabeledArgument else { return false }
-        return Ternary.alternatives(style).contains { ShapeStyles.isOpaqueFill($0) || ShapeStyles.isOpaqueGradient($0) }
+        // A colour a computed property of the view gives (`.background(backgroundColor)`).
+        let values = Ternary.alternatives(style).flatMap { value in PropertyValues.of(value).isEmpty ? [value] : PropertyValues.of(value) }
+        return values.contains { ShapeStyles.isOpaqueFill($0) || ShapeStyles.isOpaqueGradient($0) }
     }
 
 
