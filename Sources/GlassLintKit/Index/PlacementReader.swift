@@ -156,9 +156,9 @@ private struct Walk {
         let label = Self.label(of: node, in: call)
         if name.first?.isLowercase == true {
             if Self.callsOwnFunction(call), !ModifierNames.implicitSelfModifiers.contains(name) {
-                local.enclosures.append(Enclosure(
-                    kind: .memberContainer(slot: label), name: name, line: reader.line(call.positionAfterSkippingLeadingTrivia)
-                ))
+                var container = Enclosure(kind: .memberContainer(slot: label), name: name, line: reader.line(call.positionAfterSkippingLeadingTrivia))
+                container.placementInside = local.placement
+                local.enclosures.append(container)
                 return .proceed
             }
             return containedInModifier(call, named: name)
@@ -364,11 +364,13 @@ private struct Walk {
 
     /// The label of the argument or trailing closure of `call` that holds `node`
     /// (`nil` for the first trailing closure and unlabelled arguments).
-    /// `NavigationLink(destination: …)`, or the trailing closure of `NavigationLink { … } label: { … }`.
+    /// `NavigationLink(destination: …)`, or the trailing closure of `NavigationLink { … } label: { … }`
+    /// or of `NavigationLink("Details") { … }` (a title, then the destination).
     static func isDestination(_ node: Syntax, of call: FunctionCallExprSyntax, label: String?) -> Bool {
         if label == "destination" { return true }
         guard let trailing = call.trailingClosure, trailing.isAncestorOrSelf(of: node) else { return false }
         return call.additionalTrailingClosures.contains { $0.label.text == "label" }
+            || (call.arguments.first.map { $0.label == nil } ?? false)
     }
 
     /// `settingsCard(title:) { … }` or `self.settingsCard(…)`: a function of the view's own

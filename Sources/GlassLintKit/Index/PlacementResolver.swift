@@ -261,7 +261,13 @@ private extension Placement {
             named.via = container.name
             return named
         }
-        var placement = inside(shown)
+        // An opaque layer found only around the container's call (`ZStack { Color.black;
+        // ScrollView { section { … } } }`) is further out than the glass the container
+        // draws around what it is given: that glass is still under the view.
+        var inner = self
+        if container.placementInside.map({ !$0.isOverBackdrop }) ?? false { inner.isOverBackdrop = false }
+        var placement = inner.inside(shown)
+        placement.isOverBackdrop = isOverBackdrop || shown.isOverBackdrop
         placement.arguments = arguments
         return placement
     }

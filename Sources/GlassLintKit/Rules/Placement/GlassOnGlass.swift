@@ -338,6 +338,36 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "a project view drawn as a background whose glass is drawn behind its own shape"),
+            RuleExample("""
+                struct VoiceSettings: View {
+                    @State private var selected = "alloy"
+                    var body: some View {
+                        ZStack {
+                            Color.black.ignoresSafeArea()
+                            ScrollView {
+                                section(title: "Voice") {
+                                    HStack {
+                                        ForEach(voices, id: \\.self) { voice in
+                                            Button(voice) { selected = voice }
+                                                .padding(8)
+                                                .↓glassEffect(.regular.interactive(), in: .rect(cornerRadius: 12))
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+
+                    private func section(title: String, @ViewBuilder content: () -> some View) -> some View {
+                        VStack(alignment: .leading) {
+                            Text(title)
+                            content()
+                                .padding()
+                                .glassEffect(.regular, in: .rect(cornerRadius: 20))
+                        }
+                    }
+                }
+                """, note: "the black backdrop behind the screen is further out than the section's glass the buttons sit on"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -1013,6 +1043,29 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "glass in a mask lends only its shape: it is never drawn"),
+            RuleExample("""
+                struct AssetView: View {
+                    var body: some View {
+                        ScrollView { AssetSummary() }
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    NavigationLink("Details") {
+                                        ContractsView()
+                                    }
+                                }
+                            }
+                    }
+                }
+
+                struct ContractsView: View {
+                    var body: some View {
+                        VStack {
+                            Text("Contracts")
+                            Button("Copy") { copy() }.buttonStyle(.glass)
+                        }
+                    }
+                }
+                """, note: "a link titled in the toolbar pushes its destination: a screen of its own, not the toolbar's glass"),
         ]
     )
 
