@@ -308,6 +308,22 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "data cards of a paging carousel, which a tap brings to the front"),
+            RuleExample("""
+                struct SendForm: View {
+                    @State private var recipient = ""
+                    var body: some View {
+                        ScrollView {
+                            VStack(alignment: .leading, spacing: 12) {
+                                Text("To").font(.caption).foregroundStyle(.secondary)
+                                TextField("Recipient address", text: $recipient)
+                                Text("Check the address before you send.").font(.caption)
+                            }
+                            .padding(18)
+                            .↓glassEffect(.regular, in: .rect(cornerRadius: 24))
+                        }
+                    }
+                }
+                """, note: "a card of titled rows holding a field is a form card of the content, not a field's chrome"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -898,7 +914,7 @@ public struct GlassOnContent: Rule {
     public func check(_ file: SyntaxFile) -> [Violation] {
         let isWatchOnly = file.deployment.platforms == [.watchOS]
         return file.chains.compactMap { chain -> Violation? in
-            guard let site = file.appliedGlass(in: chain).last, site.facts.kind == .effect, !Tappability.holdsTextEntry(chain.base) else {
+            guard let site = file.appliedGlass(in: chain).last, site.facts.kind == .effect, !Self.isFieldChrome(chain) else {
                 return nil
             }
             // A card people tap (`.onTapGesture { open(note) }`), or a card around a row's
@@ -975,6 +991,19 @@ public struct GlassOnContent: Rule {
     }
 
     /// Glass drawn in a rectangle, rounded or not, as a card is.
+    /// Glass around a text field: a search or entry field is a control as a whole. A
+    /// card of rows that holds a field among its titled rows (`VStack { Text("To");
+    /// TextField(…); Text(warning) }`) is a form card of the content.
+    static func isFieldChrome(_ chain: ModifierChain) -> Bool {
+        guard Tappability.holdsTextEntry(chain.base) else { return false }
+        guard let base = chain.base, let call = base.as(FunctionCallExprSyntax.self),
+              ["VStack", "LazyVStack"].contains(CallNames.name(ofCall: call) ?? ""),
+              let closure = CallNames.contentClosure(of: call)
+        else { return true }
+        let rows = ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure))
+        return !rows.contains { ["Text", "Label"].contains($0.baseName ?? "") }
+    }
+
     static func isCard(_ shape: GlassShape?) -> Bool {
         switch shape {
         case .rectangle?, .roundedRectangle?: true
