@@ -273,12 +273,33 @@ struct IndexTests {
         #expect(everything.toReview.count == 5)
     }
 
+    @Test func parameterConditionsReadFlagsComparisonsAndSwitchCases() throws {
+        func read(_ source: String) -> ParameterCondition? {
+            let item = Parser.parse(source: source).statements.first?.item
+            return (item?.as(ExprSyntax.self) ?? item?.as(ExpressionStmtSyntax.self)?.expression).flatMap(ParameterCondition.init(reading:))
+        }
+        #expect(read("!isFloating") == ParameterCondition(name: "isFloating", values: ["true"], matches: false))
+        #expect(read("self.style == .card") == ParameterCondition(name: "style", values: ["card"]))
+        #expect(read(".toolbar != presentation") == ParameterCondition(name: "presentation", values: ["toolbar"], matches: false))
+        #expect(read("count > 2") == nil)
+        #expect(read("!isFloating")?.allows(["isFloating": "false"]) == true)
+        #expect(read("style == .card")?.allows(["style": "list"]) == false)
+
+        let switched = Parser.parse(source: "switch presentation { case .toolbar, .sidebar: a; case .canvas: b; default: c }")
+        let switchExpression = try #require(switched.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self))
+        let clauses = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+        #expect(ParameterCondition.of(clauses[0], in: switchExpression) == ParameterCondition(name: "presentation", values: ["toolbar", "sidebar"]))
+        let fallback = try #require(ParameterCondition.of(clauses[2], in: switchExpression))
+        #expect(fallback.allows(["presentation": "canvas"]) == false)
+        #expect(fallback.allows(["presentation": "floating"]))
+    }
+
     @Test func placementsWriteOnlyWhatDiffersFromTheDefaults() throws {
         #expect(String(decoding: try JSONEncoder().encode(LocalPlacement()), as: UTF8.self) == "{}")
         var local = LocalPlacement()
         local.placement.isInControl = true
         local.isPresentationRoot = true
-        local.conditions = [ParameterCondition(name: "isFloating", value: false)]
+        local.conditions = [ParameterCondition(name: "isFloating", values: ["true"], matches: false)]
         local.enclosures = [Enclosure(kind: .modifier, name: "floatingSurface", line: 3)]
         local.placement.layer = .content(.listRow)
         local.placement.isRepeated = true
@@ -288,7 +309,7 @@ struct IndexTests {
         local.placement.availability = .fallback
         local.placement.presentation = "sheet"
         local.placement.platformConditions = ["macOS", "iOS"]
-        local.placement.arguments = ["isFloating": true]
+        local.placement.arguments = ["isFloating": "true"]
         let encoded = try JSONEncoder().encode(local)
         #expect(try JSONDecoder().decode(LocalPlacement.self, from: encoded) == local)
         #expect(String(decoding: encoded, as: UTF8.self).contains(#"["iOS","macOS"]"#), "sets in a fixed order")

@@ -94,14 +94,14 @@ extension SyntaxFile {
     /// Whether a helper draws its glass in a view created with these constant arguments:
     /// `.modifier(GlassIcon(isToolbarItem: isToolbarItem))` in a view created with
     /// `isToolbarItem: true` draws the helper's case for `true`, which may have no glass.
-    func drawsGlass(_ site: AppliedGlass, shownWith arguments: [String: Bool]) -> Bool {
+    func drawsGlass(_ site: AppliedGlass, shownWith arguments: [String: String]) -> Bool {
         guard site.helper != nil, !arguments.isEmpty, let effect = helperEffect(of: site.modifier), let choices = effect.choices else {
             return true
         }
         var passed = HelperReference.arguments(of: site.modifier).map(CaseArgument.init)
         guard let index = choices.argumentIndex(in: passed, label: \.label), let name = passed[index].forwarded, let value = arguments[name]
         else { return true }
-        passed[index].cases = [String(value)]
+        passed[index].cases = [value]
         return !effect.chosen(by: passed).glass.isEmpty
     }
 

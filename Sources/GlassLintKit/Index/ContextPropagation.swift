@@ -12,7 +12,7 @@ enum ContextPropagation {
         let placement: Placement
         let isPresentationRoot: Bool
         /// The constant arguments a use of a view passes; `nil` for a member, which keeps its type's.
-        let arguments: [String: Bool]?
+        let arguments: [String: String]?
     }
 
     /// Where each declaration that something shows is shown; a declaration nothing shows
@@ -27,7 +27,7 @@ enum ContextPropagation {
             guard let declaration = catalog.declarations[user], let file = catalog.files[user] else { continue }
             // A still picture of a view (a screen's preview in a settings card) shows nothing in use.
             for use in declaration.uses where !use.local.isInert {
-                var arguments: [String: Bool]?
+                var arguments: [String: String]?
                 if case .type = use.target {
                     guard withinTypes == nil else { continue }
                 }

@@ -95,12 +95,13 @@ struct DeclarationReader {
     /// The labels under which SwiftUI's views take a view (`Section(header: …)`).
     private static let viewLabels: Set<String> = ["header", "footer", "destination", "label", "content", "icon", "title"]
 
-    /// `isFloating: false` in `NextTripBanner(trip: next, isFloating: false)`.
-    static func constantArguments(of call: FunctionCallExprSyntax) -> [String: Bool] {
-        var arguments: [String: Bool] = [:]
+    /// `isFloating: false` in `NextTripBanner(trip: next, isFloating: false)`, or
+    /// `presentation: .toolbar` (`toolbar`).
+    static func constantArguments(of call: FunctionCallExprSyntax) -> [String: String] {
+        var arguments: [String: String] = [:]
         for argument in call.arguments {
-            if let label = argument.label?.text, let literal = argument.expression.as(BooleanLiteralExprSyntax.self) {
-                arguments[label] = literal.literal.tokenKind == .keyword(.true)
+            if let label = argument.label?.text, let value = ParameterCondition.constant(argument.expression) {
+                arguments[label] = value
             }
         }
         return arguments

@@ -43,7 +43,7 @@ public struct ViewUse: Codable, Sendable {
     public var target: Target
     public var local: LocalPlacement
     /// The constant Boolean arguments it is created with (`isFloating: false`).
-    public var arguments: [String: Bool]
+    public var arguments: [String: String]
 }
 
 /// Where a container view shows one of its content slots.
@@ -74,5 +74,5 @@ public struct RootView: Codable, Sendable {
     public var helpers: [Enclosure]
     /// The custom view or member the root view is, if any.
     public var target: ViewUse.Target?
-    public var arguments: [String: Bool]
+    public var arguments: [String: String]
 }

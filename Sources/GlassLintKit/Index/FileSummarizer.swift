@@ -147,7 +147,7 @@ struct FileSummarizer {
         let isView = conformances.contains("View") || members.contains { $0.name == "body" && $0.isView }
         // A type may conform to `View` in an extension elsewhere: its stored content counts too.
         let slots = Self.slots(of: group)
-        let defaults = Self.booleanDefaults(of: group)
+        let defaults = Self.constantDefaults(of: group)
         if isView || !slots.isEmpty || !defaults.isEmpty {
             summary.viewTypes.append(ViewTypeSummary(
                 key: DeclarationKey(type: typeName, member: nil, file: file),
@@ -252,16 +252,19 @@ struct FileSummarizer {
         }
     }
 
-    /// `var isCompact = false`, `let showsGlass: Bool = true`; not a wrapped property
-    /// (`@AppStorage`, `@State`), whose value changes while the view is shown.
-    static func booleanDefaults(of group: some DeclGroupSyntax) -> [String: Bool] {
-        var defaults: [String: Bool] = [:]
+    /// `var isCompact = false`, `let showsGlass: Bool = true`, `var presentation:
+    /// Presentation = .iconOnly`; not a wrapped property (`@AppStorage`, `@State`), whose
+    /// value changes while the view is shown, nor a static one.
+    static func constantDefaults(of group: some DeclGroupSyntax) -> [String: String] {
+        var defaults: [String: String] = [:]
         for member in group.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty else { continue }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty,
+                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { continue }
             for binding in variable.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                   let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self) {
-                    defaults[name] = literal.literal.tokenKind == .keyword(.true)
+                   let value = binding.initializer.flatMap({ ParameterCondition.constant($0.value) }) {
+                    defaults[name] = value
                 }
             }
         }

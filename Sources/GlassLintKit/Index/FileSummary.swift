@@ -38,7 +38,7 @@ public struct ViewTypeSummary: Codable, Sendable {
     /// Properties that hold view-builder content (`let content: Content`), in order.
     public var slots: [String]
     /// Boolean properties with a default value (`var isCompact = false`).
-    public var defaults: [String: Bool]
+    public var defaults: [String: String]
     /// Whether the view calls one of its closure properties inside `withAnimation`.
     public var animatesItsActions: Bool
     /// A `UIViewRepresentable` or one of its kin: the content it is given is hosted by UIKit

@@ -111,7 +111,7 @@ struct IndexCatalog: Sendable {
     }
 
     /// The boolean defaults of the view a body key belongs to.
-    func defaults(of key: DeclarationKey) -> [String: Bool] {
+    func defaults(of key: DeclarationKey) -> [String: String] {
         viewTypes[key.typeKey]?.defaults ?? [:]
     }
 }

@@ -58,7 +58,7 @@ public struct Placement: Hashable, Codable, Sendable {
     /// Platforms named by enclosing `#if os(…)` clauses.
     public var platformConditions: Set<String> = []
     /// The constant Boolean arguments the nearest enclosing view was created with.
-    public var arguments: [String: Bool] = [:]
+    public var arguments: [String: String] = [:]
     /// Drawn over an opaque backdrop of its own (`Backdrop`), or hung far outside the view it
     /// overlays (`.overlay { slider.offset(y: -176) }`): no glass further out is behind it.
     public var isOverBackdrop = false
@@ -169,7 +169,7 @@ extension Placement {
         availability = try container.decodeIfPresent(AvailabilityBranch.self, forKey: .availability) ?? .unknown
         presentation = try container.decodeIfPresent(String.self, forKey: .presentation)
         platformConditions = try container.decodeIfPresent(Set<String>.self, forKey: .platformConditions) ?? []
-        arguments = try container.decodeIfPresent([String: Bool].self, forKey: .arguments) ?? [:]
+        arguments = try container.decodeIfPresent([String: String].self, forKey: .arguments) ?? [:]
         isOverBackdrop = try container.decodeIfPresent(Bool.self, forKey: .isOverBackdrop) ?? false
         isOverMedia = try container.decodeIfPresent(Bool.self, forKey: .isOverMedia) ?? false
         isHeldDark = try container.decodeIfPresent(Bool.self, forKey: .isHeldDark) ?? false

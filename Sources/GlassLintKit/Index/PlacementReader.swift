@@ -27,6 +27,10 @@ struct PlacementReader {
                 }
             } else if let ifExpression = ancestor.as(IfExprSyntax.self) {
                 walk.branch(of: ifExpression, through: child)
+            } else if let clause = ancestor.as(SwitchCaseSyntax.self), let switchExpression = clause.parent?.parent?.as(SwitchExprSyntax.self),
+                      let condition = ParameterCondition.of(clause, in: switchExpression) {
+                // `switch presentation { case .canvas: … }`: shown only for that case.
+                walk.local.conditions.append(condition)
             } else if let statements = ancestor.as(CodeBlockItemListSyntax.self) {
                 walk.neighbours(in: statements)
             } else if let clause = ancestor.as(IfConfigClauseSyntax.self) {
@@ -287,7 +291,7 @@ private struct Walk {
               case .expression(let expression) = condition.condition,
               let parameter = ParameterCondition(reading: expression)
         else { return }
-        local.conditions.append(inBody ? parameter : ParameterCondition(name: parameter.name, value: !parameter.value))
+        local.conditions.append(inBody ? parameter : parameter.negated)
     }
 
     /// Views built beside the node, up to what makes its cell; a `Spacer` is no neighbour.

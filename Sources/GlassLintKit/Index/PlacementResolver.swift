@@ -41,7 +41,8 @@ struct PlacementResolver: Sendable {
         var placement = local.placement
         // `if hasGlass { … }` on a project flag that answers `#available(iOS 26, *)` is an availability branch.
         for condition in local.conditions where catalog.availabilityFlags.contains(condition.name) {
-            placement.availability = placement.availability.inside(condition.value ? .glass : .fallback)
+            guard let flag = condition.flag else { continue }
+            placement.availability = placement.availability.inside(flag ? .glass : .fallback)
         }
         let localAncestors = local.placement.glassAncestors
         var hidden = false
@@ -152,7 +153,7 @@ struct PlacementResolver: Sendable {
     /// followed through the members and views it returns (to a bounded depth).
     /// `platforms`: those whose builds show the view, when known; a helper's glass drawn on
     /// none of them (`#if os(…)`) is left out.
-    func rootGlass(of key: DeclarationKey, arguments: [String: Bool], on platforms: Set<ApplePlatform>?, depth: Int = 0) -> [GlassFacts] {
+    func rootGlass(of key: DeclarationKey, arguments: [String: String], on platforms: Set<ApplePlatform>?, depth: Int = 0) -> [GlassFacts] {
         guard depth < ProjectIndex.maximumDepth, let declaration = catalog.declarations[key] else { return [] }
         var glass: [GlassFacts] = []
         for root in declaration.roots where root.availability != .fallback && root.conditions.allow(arguments) {

@@ -75,7 +75,7 @@ public final class ProjectIndex: Sendable {
     /// `platforms`: those whose builds show the view, when known; a helper's glass drawn on
     /// none of them (`#if os(…)`) is left out.
     public func glassOfView(
-        named name: String, arguments: [String: Bool], from file: String, on platforms: Set<ApplePlatform>? = nil
+        named name: String, arguments: [String: String], from file: String, on platforms: Set<ApplePlatform>? = nil
     ) -> [GlassFacts] {
         guard let key = catalog.typeKey(named: name, from: file) else { return [] }
         return resolver.rootGlass(of: key, arguments: catalog.defaults(of: key).merging(arguments) { _, given in given }, on: platforms)

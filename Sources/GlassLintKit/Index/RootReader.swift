@@ -43,7 +43,7 @@ enum RootReader {
                 of: ifExpression.body.statements, conditions: conditions + (parameter.map { [$0] } ?? []),
                 availability: availability.inside(AvailabilityReading.branch(ofBodyOf: ifExpression))
             )
-            let negated = parameter.map { [ParameterCondition(name: $0.name, value: !$0.value)] } ?? []
+            let negated = parameter.map { [$0.negated] } ?? []
             let elseAvailability = availability.inside(AvailabilityReading.branch(ofElseOf: ifExpression))
             if let next = ifExpression.elseBody?.as(IfExprSyntax.self) {
                 result += roots(of: ExprSyntax(next), conditions: conditions + negated, availability: elseAvailability)
@@ -53,13 +53,14 @@ enum RootReader {
             return result
         }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
-            return switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.flatMap {
-                roots(of: $0.statements, conditions: conditions, availability: availability)
+            return switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.flatMap { clause in
+                let parameter = ParameterCondition.of(clause, in: switchExpression).map { [$0] } ?? []
+                return roots(of: clause.statements, conditions: conditions + parameter, availability: availability)
             }
         }
         let chain = ModifierChain(expression)
         var target: ViewUse.Target?
-        var arguments: [String: Bool] = [:]
+        var arguments: [String: String] = [:]
         if let base = chain.base {
             if let call = base.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call),
                !call.calledExpression.is(MemberAccessExprSyntax.self) {

@@ -1066,6 +1066,34 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "a link titled in the toolbar pushes its destination: a screen of its own, not the toolbar's glass"),
+            RuleExample("""
+                struct SyncIndicator: View {
+                    enum Presentation { case toolbar, canvas }
+                    var presentation: Presentation = .canvas
+
+                    var body: some View {
+                        switch presentation {
+                        case .toolbar:
+                            Image(systemName: "icloud")
+                        case .canvas:
+                            Label("Synced", systemImage: "icloud")
+                                .padding(8)
+                                .glassEffect(.regular, in: Capsule())
+                        }
+                    }
+                }
+
+                struct Editor: View {
+                    var body: some View {
+                        DrawingCanvas()
+                            .toolbar {
+                                ToolbarItem {
+                                    SyncIndicator(presentation: .toolbar)
+                                }
+                            }
+                    }
+                }
+                """, note: "every place the view is shown in the toolbar passes the case that draws no glass"),
         ]
     )
 

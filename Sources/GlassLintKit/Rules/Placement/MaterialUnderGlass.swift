@@ -311,9 +311,11 @@ public struct MaterialUnderGlass: Rule {
         return glass.allSatisfy { applied in
             guard applied.helper != nil, let choices = file.helperEffect(of: applied.modifier)?.choices else { return false }
             let argument = choices.argument(in: HelperReference.arguments(of: applied.modifier)) { $0.label?.text }
-            guard let argument, let passed = ParameterCondition(reading: argument.expression), passed.name == drawn.name else { return false }
+            guard let argument, let passed = ParameterCondition(reading: argument.expression), passed.name == drawn.name,
+                  let passedFlag = passed.flag, let drawnFlag = drawn.flag
+            else { return false }
             // The argument's value whenever the material is drawn.
-            let value = passed.value == drawn.value
+            let value = passedFlag == drawnFlag
             return choices.byCase[String(value)]?.glass.isEmpty == true
         }
     }
