@@ -157,6 +157,20 @@ public struct ImitatedGlass: Rule {
                     }
                 }
                 """, note: "a frosted chip with a hairline edge: a button's plain styling, not a glass rim"),
+            RuleExample("""
+                @available(macOS 26.0, *)
+                struct InterviewWindow: View {
+                    @State private var appeared = false
+                    var body: some View {
+                        InterviewContent()
+                            .clipShape(.rect(cornerRadius: 24))
+                            .background(.thickMaterial, in: .rect(cornerRadius: 24))
+                            .scaleEffect(appeared ? 1 : 0.9)
+                            .blur(radius: appeared ? 0 : 18)
+                            .onAppear { withAnimation { appeared = true } }
+                    }
+                }
+                """, note: "a blur that animates to nothing is the window's entrance, not a frosted highlight"),
         ]
     )
 
@@ -203,7 +217,8 @@ public struct ImitatedGlass: Rule {
     static func highlight(of modifier: Modifier) -> Highlight? {
         let words = modifier.argumentWords
         switch modifier.name {
-        case "blur": return .rim
+        // A blur that animates to nothing (`.blur(radius: appeared ? 0 : 18)`) is an entrance.
+        case "blur": return isAnimatedToNothing(modifier) ? nil : .rim
         case "border": return words.contains("white") ? .hairline : nil
         case "overlay", "background":
             guard words.contains("white"), !words.isDisjoint(with: ["stroke", "strokeBorder", "LinearGradient", "linearGradient"]) else {
@@ -212,6 +227,14 @@ public struct ImitatedGlass: Rule {
             return words.isDisjoint(with: ["LinearGradient", "linearGradient"]) ? .hairline : .rim
         default: return nil
         }
+    }
+
+    /// A radius chosen between none and some: the view fades in or out of a blur.
+    private static func isAnimatedToNothing(_ blur: Modifier) -> Bool {
+        guard let radius = blur.call.arguments.first(where: { $0.label?.text == "radius" })?.expression, Ternary(radius) != nil else {
+            return false
+        }
+        return Ternary.alternatives(radius).contains { ["0", "0.0"].contains($0.trimmedText) }
     }
 
     /// A pill or a disc, a floating control's shape: where a plain white hairline on a
