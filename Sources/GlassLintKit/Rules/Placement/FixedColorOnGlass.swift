@@ -426,6 +426,15 @@ public struct FixedColorOnGlass: Rule {
                     }
                 }
                 """, note: "the project's button style fills behind the label: white sits on that fill, not on the panel's glass"),
+            RuleExample("""
+                ZStack {
+                    Circle()
+                        .foregroundStyle(.white)
+                        .frame(width: 60, height: 60)
+                        .glassEffect()
+                    ColorPicker("Colour", selection: $color).labelsHidden()
+                }
+                """, note: "a shape's foreground style is its fill, not a colour on the glass: the fill hides the glass (opaque-under-glass)"),
         ]
     )
 
@@ -482,7 +491,9 @@ public struct FixedColorOnGlass: Rule {
                     && modifier.firstUnlabeledArgument.map(ShapeStyles.isFixedColor) == true
                     && !(heldDark && modifier.firstUnlabeledArgument.map(ShapeStyles.isLightColor) == true)
             }
-            guard !colours.isEmpty else { return [] }
+            // A shape's foreground style is its fill: the glass drawn over it is hidden by it
+            // (opaque-under-glass), it is no text or symbol on the glass.
+            guard !colours.isEmpty, !(chain.baseName.map(ModifierNames.shapeViews.contains) ?? false) else { return [] }
             let glassOfChain = file.appliedGlass(in: chain)
             // The project's own glass: the system's bars and sheets choose their foreground themselves.
             let glassAround = file.placements(of: chain.expression).flatMap(\.glassAncestors).filter { $0.kind == .glass }

@@ -87,6 +87,15 @@ public struct OpaqueUnderGlass: Rule {
                     }
                 }
                 """, note: "a colour a computed property of the view gives, opaque when enabled"),
+            RuleExample("""
+                ZStack {
+                    Circle()
+                        .↓foregroundStyle(.white)
+                        .frame(width: 60, height: 60)
+                        .glassEffect()
+                    ColorPicker("Colour", selection: $color).labelsHidden()
+                }
+                """, note: "a shape's foreground style is its fill"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -134,6 +143,16 @@ public struct OpaqueUnderGlass: Rule {
                 return Violation(
                     at: layer.nameToken, through: layer.call,
                     message: "opaque base layer under \(glass.spelling) hides the glass",
+                    fix: "tint the glass instead: .glassEffect(.regular.tint(…))"
+                )
+            }
+            // A shape's foreground style fills it (`Circle().foregroundStyle(.white).glassEffect()`).
+            if ModifierNames.shapeViews.contains(name),
+               let fill = inside.first(where: { ["foregroundStyle", "foregroundColor"].contains($0.name) && $0.arguments.count == 1 }),
+               let style = fill.firstUnlabeledArgument, ShapeStyles.isOpaqueFill(style) {
+                return Violation(
+                    at: fill.nameToken, through: fill.call,
+                    message: "opaque fill under \(glass.spelling) hides the glass",
                     fix: "tint the glass instead: .glassEffect(.regular.tint(…))"
                 )
             }
