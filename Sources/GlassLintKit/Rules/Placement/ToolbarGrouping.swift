@@ -272,6 +272,20 @@ public struct ToolbarGrouping: Rule {
                     }
                 }
                 """, note: "a toolbar content member shown only in a hidden navigation bar"),
+            RuleExample("""
+                List(entries) { entry in Text(entry.title) }
+                    .toolbar {
+                        ToolbarItemGroup(placement: .bottomBar) {
+                            Button(action: previousDay) { Image(systemName: "chevron.left") }
+                                .accessibilityLabel("Previous day")
+                            Spacer()
+                            Text("Day 2 of 7").font(.caption)
+                            Spacer()
+                            Button(action: nextDay) { Image(systemName: "chevron.right") }
+                                .accessibilityLabel("Next day")
+                        }
+                    }
+                """, note: "a Spacer in a bar's group is flexible space: it splits the glass like a ToolbarSpacer"),
         ]
     )
 
@@ -351,13 +365,18 @@ public struct ToolbarGrouping: Rule {
                 guard placement != ".principal" else { continue }
                 let controls = call.flatMap(CallNames.contentClosure(of:)).map { Self.controls(in: $0.statements) } ?? []
                 let hidden = chain.modifiers(named: "sharedBackgroundVisibility").contains { $0.firstUnlabeledArgument?.trimmedText == ".hidden" }
-                let items = controls.compactMap { written -> Item? in
-                    let control = Self.drawn(by: written.expression)
-                    violations += Self.unlabelledSymbol(in: control, item: chain)
-                    // A control shown in one state only is never beside the others of its group.
-                    return written.isConditional ? nil : Item(look: Self.look(of: control), node: Syntax(written.expression))
+                // A `Spacer` in a group is flexible space: like a `ToolbarSpacer`, it splits the glass.
+                let runs = controls.split { ModifierChain($0.expression).baseName == "Spacer" }
+                for (position, run) in runs.enumerated() {
+                    let items = run.compactMap { written -> Item? in
+                        let control = Self.drawn(by: written.expression)
+                        violations += Self.unlabelledSymbol(in: control, item: chain)
+                        // A control shown in one state only is never beside the others of its group.
+                        return written.isConditional ? nil : Item(look: Self.look(of: control), node: Syntax(written.expression))
+                    }
+                    if position > 0 { finished.append(groups.removeValue(forKey: placement) ?? []) }
+                    if hidden { finished.append(items) } else { groups[placement, default: []] += items }
                 }
-                if hidden { finished.append(items) } else { groups[placement, default: []] += items }
             default:
                 violations += Self.unlabelledSymbol(in: expression, item: chain)
                 groups[".automatic", default: []].append(Item(look: Self.look(of: expression), node: Syntax(expression)))
