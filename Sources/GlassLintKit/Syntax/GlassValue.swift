@@ -27,8 +27,13 @@ public struct GlassValue {
     /// that the glass shows through, rather than a colour that marks the element.
     static let washOpacity = 0.3
 
-    /// `.red.opacity(0.2)`: a faint wash of colour, not a tint that makes an element stand out.
+    /// `.red.opacity(0.2)`: a faint wash of colour, not a tint that makes an element stand out;
+    /// or a colour only while hovered or pressed, clear at rest.
     static func isWash(_ colour: ExprSyntax?) -> Bool {
+        // Tinted in one state only (`isHovering ? .accentColor.opacity(0.3) : .clear`): at rest it is plain.
+        if let colour, Ternary(colour) != nil {
+            return Ternary.alternatives(colour).contains { $0.trimmedText == ".clear" || $0.trimmedText == "Color.clear" || isWash($0) }
+        }
         guard let colour, let opacity = ModifierChain(colour).modifiers.last(where: { $0.name == "opacity" }),
               let literal = opacity.firstUnlabeledArgument?.as(FloatLiteralExprSyntax.self), let value = Double(literal.literal.text)
         else { return false }

@@ -412,6 +412,16 @@ public struct TintOveruse: Rule {
                     }
                 }
                 """, note: "a private member nothing names is never on screen"),
+            RuleExample("""
+                HStack {
+                    Button(action: previous) { Image(systemName: "chevron.left") }
+                        .buttonStyle(.plain)
+                        .glassEffect(.regular.tint(isHoveringPrevious ? .accentColor.opacity(0.5) : .clear).interactive(), in: .circle)
+                    Button(action: next) { Image(systemName: "chevron.right") }
+                        .buttonStyle(.plain)
+                        .glassEffect(.regular.tint(isHoveringNext ? .accentColor.opacity(0.5) : .clear).interactive(), in: .circle)
+                }
+                """, note: "tinted only while hovered: at rest the glass is plain"),
         ]
     )
 
