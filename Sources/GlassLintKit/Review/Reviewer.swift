@@ -128,15 +128,15 @@ public struct Reviewer: Sendable {
         first: ProjectIndexer.Result, cached: ReviewCache.Unused?, digest: String?
     ) -> ReviewCache.Unused {
         if let cached, let digest, cached.digest == digest { return cached }
-        var candidates = Set(pending.filter { $0.finding.severity == .warning }.flatMap(\.shownBy))
+        let candidates = Set(pending.filter { $0.finding.severity == .warning }.flatMap(\.shownBy))
         // What the index shows used needs no look at every file: reading and parsing the files
         // that name a view is dear, ten times more so with the toolchain's parser.
-        if !candidates.isEmpty { candidates.subtract(IndexUsage(first.index.catalog).knownUsed) }
+        let knownUsed = candidates.isEmpty ? [] : IndexUsage(first.index.catalog).knownUsed
         let check = UnusedDeclarations(
             includesUnshipped: configuration.includesTestsAndPreviews, project: project, maxFileSize: configuration.maxFileSize, jobs: jobs,
             identifiers: first.identifiers
         )
-        return ReviewCache.Unused(digest: digest ?? "", names: check.unused(candidates, in: files))
+        return ReviewCache.Unused(digest: digest ?? "", names: check.unused(candidates, in: files, knownUsed: knownUsed))
     }
 
     /// What a file's findings depend on besides its own text: the project facts, and the

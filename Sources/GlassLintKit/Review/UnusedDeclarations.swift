@@ -29,8 +29,10 @@ struct UnusedDeclarations: Sendable {
     /// only from declarations left unchecked after the last hop counts as used.
     private static let hops = 6
 
-    /// The names among `candidates` that no shipped code in `files` uses.
-    func unused(_ candidates: Set<String>, in files: [SourceFileReference]) -> Set<String> {
+    /// The names among `candidates` that no shipped code in `files` uses. `knownUsed`: names
+    /// known used already (what the index shows reached), never checked again.
+    func unused(_ candidates: Set<String>, in files: [SourceFileReference], knownUsed: Set<String> = []) -> Set<String> {
+        let candidates = candidates.subtracting(knownUsed)
         guard !candidates.isEmpty else { return [] }
         var checked = candidates
         var uses = scan(files, for: candidates)
@@ -38,7 +40,7 @@ struct UnusedDeclarations: Sendable {
             // A name whose uses all sit in declarations not checked yet is as used as they
             // are: check those declarations too.
             let used = Self.used(checked.union(uses.flatMap(\.enclosing)), by: uses)
-            let users = Set(uses.filter { !used.contains($0.name) }.flatMap(\.enclosing)).subtracting(checked)
+            let users = Set(uses.filter { !used.contains($0.name) }.flatMap(\.enclosing)).subtracting(checked).subtracting(knownUsed)
             guard !users.isEmpty else { break }
             checked.formUnion(users)
             uses += scan(files, for: users)
