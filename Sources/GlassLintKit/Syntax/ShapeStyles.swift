@@ -76,6 +76,21 @@ public enum ShapeStyles {
         return 0.2126 * red + 0.7152 * green + 0.0722 * blue >= 0.55
     }
 
+    /// The opacity of a colour made see-through only in part, at half or more (`.blue.opacity(0.6)`,
+    /// `item.color.opacity(0.8)`): it covers most of what lies behind it.
+    public static func denseOpacity(of expression: ExprSyntax) -> Double? {
+        let chain = ModifierChain(expression)
+        guard let last = chain.modifiers.last, last.name == "opacity", chain.modifiers.filter({ $0.name == "opacity" }).count == 1,
+              let value = last.firstUnlabeledArgument?.as(FloatLiteralExprSyntax.self).flatMap({ Double($0.literal.text) }), value >= 0.5,
+              let colour = last.call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        else { return nil }
+        // The colour itself: a solid one, or a value named as a colour (`color`, `item.tintColor`).
+        let named = ModifierChain(colour).modifiers.isEmpty
+            && (colour.as(DeclReferenceExprSyntax.self)?.baseName.text ?? colour.as(MemberAccessExprSyntax.self)?.declName.baseName.text)?
+                .lowercased().hasSuffix("color") == true
+        return isOpaqueFill(colour) || named ? value : nil
+    }
+
     /// A colour or solid style with nothing see-through about it: `Color.blue`, `.red`,
     /// `.background`, `Color("Brand")`. Not `.clear`, not materials, not anything made
     /// partly transparent with `.opacity(…)`.

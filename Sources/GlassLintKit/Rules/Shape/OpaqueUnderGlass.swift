@@ -96,6 +96,16 @@ public struct OpaqueUnderGlass: Rule {
                     ColorPicker("Colour", selection: $color).labelsHidden()
                 }
                 """, note: "a shape's foreground style is its fill"),
+            RuleExample("""
+                Button(action: save) {
+                    Text("Save")
+                        .padding()
+                        .foregroundStyle(.white)
+                        .↓background(.blue.opacity(0.6))
+                        .clipShape(.capsule)
+                        .glassEffect()
+                }
+                """, note: "a colour at more than half opacity hides most of the glass"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -120,6 +130,12 @@ public struct OpaqueUnderGlass: Rule {
                         note: "a stroked shape has no fill"),
             RuleExample(#"Color.white.opacity(0.001).frame(width: 40, height: 40).glassEffect(.regular, in: .circle)"#,
                         note: "a see-through colour that only sizes the glass"),
+            RuleExample("""
+                Text("Filter")
+                    .padding()
+                    .background(.blue.opacity(0.15))
+                    .glassEffect(in: .capsule)
+                """, note: "a faint wash of colour lets the glass through"),
         ]
     )
 
@@ -135,6 +151,13 @@ public struct OpaqueUnderGlass: Rule {
                 return Violation(
                     at: fill.nameToken, through: fill.call,
                     message: "opaque \(fill.name) under \(glass.spelling) hides the glass",
+                    fix: "tint the glass instead: .glassEffect(.regular.tint(…))"
+                )
+            }
+            if let fill = inside.first(where: { Self.denseOpacity(of: $0) != nil }), let opacity = Self.denseOpacity(of: fill) {
+                return Violation(
+                    at: fill.nameToken, through: fill.call,
+                    message: "\(fill.name) at \(opacity) opacity under \(glass.spelling) hides most of the glass",
                     fix: "tint the glass instead: .glassEffect(.regular.tint(…))"
                 )
             }
@@ -185,6 +208,14 @@ public struct OpaqueUnderGlass: Rule {
         return values.contains { ShapeStyles.isOpaqueFill($0) || ShapeStyles.isOpaqueGradient($0) }
     }
 
+
+    /// `.background(.blue.opacity(0.6))`: a colour dense enough to hide most of the glass.
+    static func denseOpacity(of modifier: Modifier) -> Double? {
+        guard modifier.name == "background" || modifier.name == "fill", let style = modifier.firstUnlabeledArgument,
+              Ternary(style) == nil
+        else { return nil }
+        return ShapeStyles.denseOpacity(of: style)
+    }
 
     /// The fill of a `ZStack`'s first layer when that layer is a shape filled opaquely and
     /// only framed: the stack's backdrop, as large as the glass drawn around the stack.
