@@ -101,11 +101,11 @@ public struct OpaqueUnderGlass: Rule {
                     Text("Save")
                         .padding()
                         .foregroundStyle(.white)
-                        .↓background(.blue.opacity(0.6))
+                        .↓background(isSelected ? .blue.opacity(0.8) : .blue.opacity(0.6))
                         .clipShape(.capsule)
                         .glassEffect()
                 }
-                """, note: "a colour at more than half opacity hides most of the glass"),
+                """, note: "a colour at more than half opacity, in every state, hides most of the glass"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -209,12 +209,13 @@ public struct OpaqueUnderGlass: Rule {
     }
 
 
-    /// `.background(.blue.opacity(0.6))`: a colour dense enough to hide most of the glass.
+    /// `.background(.blue.opacity(0.6))`: a colour dense enough to hide most of the glass, in
+    /// every state (`selected ? tint.opacity(0.8) : tint.opacity(0.5)`); the least of them.
     static func denseOpacity(of modifier: Modifier) -> Double? {
-        guard modifier.name == "background" || modifier.name == "fill", let style = modifier.firstUnlabeledArgument,
-              Ternary(style) == nil
-        else { return nil }
-        return ShapeStyles.denseOpacity(of: style)
+        guard modifier.name == "background" || modifier.name == "fill", let style = modifier.firstUnlabeledArgument else { return nil }
+        let opacities = Ternary.alternatives(style).map(ShapeStyles.denseOpacity(of:))
+        guard !opacities.contains(nil) else { return nil }
+        return opacities.compactMap { $0 }.min()
     }
 
     /// The fill of a `ZStack`'s first layer when that layer is a shape filled opaquely and
