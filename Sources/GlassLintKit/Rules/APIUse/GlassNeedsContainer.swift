@@ -683,12 +683,15 @@ public struct GlassNeedsContainer: Rule {
     /// A view people tap: a control, or one whose glass is a button style or an interactive
     /// capsule or disc (a chip), drawn by the chain, the custom view or the member it is.
     /// A control whose label is a card (`Button { ProductCard() }`, glass drawn as a
-    /// rectangle by the label's view) is a card people tap.
+    /// rectangle by the label's view), or that lays out a card's title and detail in a
+    /// glass rectangle, is a card people tap.
     private static func isControl(_ view: ModifierChain, in file: SyntaxFile) -> Bool {
         let drawn = { (view: ModifierChain) in
             file.appliedGlass(in: view).map(\.facts) + file.glassOfCustomView(at: view) + file.glassOfMember(at: view)
         }
         let glass = drawn(view)
+        // A button laid out as a card (a title over a line of detail) is a card people tap.
+        if GlassOnContent.showsCardLayout(view), glass.contains(where: { $0.kind == .effect && GlassOnContent.isCard($0.shape) }) { return false }
         if glass.isEmpty, let call = view.base?.as(FunctionCallExprSyntax.self), let label = CallNames.labelClosure(of: call) {
             let labelGlass = ViewBuilderContent.allViews(in: ViewBuilderContent.of(label)).flatMap(drawn)
             if !labelGlass.isEmpty, labelGlass.allSatisfy({ $0.kind == .effect && GlassOnContent.isCard($0.shape) }) { return false }

@@ -324,6 +324,29 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "a card of titled rows holding a field is a form card of the content, not a field's chrome"),
+            RuleExample("""
+                struct WalletSetup: View {
+                    var body: some View {
+                        ScrollView {
+                            LazyVStack(spacing: 14) {
+                                Button(action: createWallet) {
+                                    HStack {
+                                        Image(systemName: "plus.circle.fill")
+                                        VStack(alignment: .leading) {
+                                            Text("Create New Wallet").font(.headline)
+                                            Text("Generate a new seed phrase.").font(.subheadline)
+                                        }
+                                        Spacer()
+                                    }
+                                    .padding(16)
+                                }
+                                .buttonStyle(.plain)
+                                .↓glassEffect(.regular.interactive(), in: .rect(cornerRadius: 22))
+                            }
+                        }
+                    }
+                }
+                """, note: "a button laid out as a card, a title over a line of detail, is a card people tap"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -906,6 +929,29 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "a composer card that a tap focuses holds a text field two properties down: a control"),
+            RuleExample("""
+                struct RoutePicker: View {
+                    @State private var route = Route.bus
+                    var body: some View {
+                        ScrollView {
+                            HStack {
+                                ForEach(Route.allCases) { option in
+                                    Button { route = option } label: {
+                                        VStack(spacing: 6) {
+                                            Image(systemName: option.symbol)
+                                            Text(option.name).font(.subheadline.bold())
+                                            Text(option.duration).font(.caption)
+                                        }
+                                        .frame(maxWidth: .infinity, minHeight: 90)
+                                    }
+                                    .buttonStyle(.plain)
+                                    .glassEffect(.regular.interactive(), in: .rect(cornerRadius: 16))
+                                }
+                            }
+                        }
+                    }
+                }
+                """, note: "a tile of a row of options is a control that chooses, not a card of the content"),
         ]
     )
 
@@ -921,7 +967,9 @@ public struct GlassOnContent: Rule {
             // controls (a checkbox beside a title button), is still a card of the content;
             // a tapped capsule, a pill of controls, or a composer a tap focuses is a control.
             let isPressed = Tappability.isPressedForAction(chain)
-            let isControl = isPressed && !chain.modifiers.contains(where: Tappability.makesTappable)
+            // A button whose label is a card (a title over a line of detail) is a card people tap.
+            let showsCard = Self.showsCardLayout(chain)
+            let isControl = isPressed && !chain.modifiers.contains(where: Tappability.makesTappable) && !showsCard
             let isTapped = isPressed || Tappability.isControlGroup(chain.base)
             let isTappedCard = isTapped && !isControl && Self.isCard(site.facts.shape)
                 && !Tappability.holdsTextEntry(chain.base, followingMembers: true)
@@ -950,8 +998,8 @@ public struct GlassOnContent: Rule {
                 // A watchOS list's rows are glass platters of the platform's own.
                 if isWatchOnly, placement.contentKind == .listRow { return nil }
                 // A tapped card among other views of a row or cell is one of its controls.
-                if isTappedCard, placement.sharesItsCell, placement.contentKind != .scrolling { return nil }
-                if placement.isInControl,
+                if isTappedCard, !showsCard, placement.sharesItsCell, placement.contentKind != .scrolling { return nil }
+                if placement.isInControl, !showsCard,
                    placement.contentKind != .scrollCell || placement.sharesItsCell || (placement.isGrouped && isPill) {
                     return nil
                 }
@@ -990,7 +1038,6 @@ public struct GlassOnContent: Rule {
         return neighbours.count >= 2
     }
 
-    /// Glass drawn in a rectangle, rounded or not, as a card is.
     /// Glass around a text field: a search or entry field is a control as a whole. A
     /// card of rows that holds a field among its titled rows (`VStack { Text("To");
     /// TextField(…); Text(warning) }`) is a form card of the content.
@@ -1004,6 +1051,30 @@ public struct GlassOnContent: Rule {
         return !rows.contains { ["Text", "Label"].contains($0.baseName ?? "") }
     }
 
+    /// Whether the glassed view, or the label of the control it is, lays out a card row: a
+    /// title over a line of detail beside an icon or a chevron (`HStack { icon; VStack {
+    /// Text(title); Text(subtitle) } }`), not a button's caption or an option's tile.
+    static func showsCardLayout(_ chain: ModifierChain) -> Bool {
+        guard let base = chain.base else { return false }
+        let laidOut: Syntax
+        if let call = base.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call),
+           ["Button", "NavigationLink", "Toggle", "Link"].contains(name) {
+            guard let label = CallNames.labelClosure(of: call) ?? (name == "Button" ? nil : call.trailingClosure) else { return false }
+            laidOut = Syntax(label)
+        } else {
+            laidOut = Syntax(base)
+        }
+        return laidOut.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == "VStack", let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id,
+                  let content = CallNames.contentClosure(of: call)
+            else { return false }
+            guard ViewBuilderContent.simultaneousCount(of: ViewBuilderContent.of(content)) { $0.baseName == "Text" } >= 2 else { return false }
+            return call.enclosingCalls.first.flatMap(CallNames.name(ofCall:)) == "HStack"
+        }
+    }
+
+    /// Glass drawn in a rectangle, rounded or not, as a card is.
     static func isCard(_ shape: GlassShape?) -> Bool {
         switch shape {
         case .rectangle?, .roundedRectangle?: true
