@@ -5,7 +5,7 @@ import SwiftSyntax
 /// places where the project's views are shown. `includeTestsAndPreviews` (the
 /// `--include-tests-and-previews` flag) reviews them as shipped code.
 ///
-/// Not shipped: every file of a test target (a folder named `…Tests`, or a file that
+/// Not shipped: every file of a test target (a folder named `…Tests` or `…Harness`, or a file that
 /// imports a test framework or `@testable` a module); `#Preview` bodies and
 /// `PreviewProvider` types; `#if DEBUG` clauses; types named as debug screens
 /// (`TimelineDebugView`, `DebugMenu`).
@@ -66,8 +66,10 @@ struct ShippedCode: Sendable {
     static let testFrameworks: Set<String> = ["XCTest", "Testing", "SnapshotTesting", "ViewInspector", "Quick", "Nimble"]
 
     /// `AppTests/…`, `Tests/…`, `Sources/FeatureUITests/…`: a folder of test files.
+    /// A folder of tests (`AppTests`, `Tests`) or of a test harness (`AppHarness`), an
+    /// executable that drives the app's code for its developers.
     static func isInTestFolder(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0 == "Tests" }
+        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0 == "Tests" || $0.hasSuffix("Harness") }
     }
 
     static func importsTestFramework(_ tree: SourceFileSyntax) -> Bool {
