@@ -34,6 +34,10 @@ public struct GlassValue {
         if let colour, Ternary(colour) != nil {
             return Ternary.alternatives(colour).contains { $0.trimmedText == ".clear" || $0.trimmedText == "Color.clear" || isWash($0) }
         }
+        // A colour a computed property of the view gives: a wash when every value it gives is one.
+        if let colour, case let values = PropertyValues.of(colour), !values.isEmpty {
+            return values.allSatisfy { isWash($0) }
+        }
         guard let colour, let opacity = ModifierChain(colour).modifiers.last(where: { $0.name == "opacity" }),
               let literal = opacity.firstUnlabeledArgument?.as(FloatLiteralExprSyntax.self), let value = Double(literal.literal.text)
         else { return false }
