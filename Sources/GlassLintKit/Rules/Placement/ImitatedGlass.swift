@@ -171,6 +171,33 @@ public struct ImitatedGlass: Rule {
                     }
                 }
                 """, note: "a blur that animates to nothing is the window's entrance, not a frosted highlight"),
+            RuleExample("""
+                extension View {
+                    @ViewBuilder
+                    func searchBarStyle() -> some View {
+                        if #available(iOS 26.0, *) {
+                            modifier(GlassSearchBar())
+                        } else {
+                            modifier(LegacySearchBar())
+                        }
+                    }
+                }
+
+                @available(iOS 26.0, *)
+                struct GlassSearchBar: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.glassEffect(.regular.interactive(), in: .capsule)
+                    }
+                }
+
+                struct LegacySearchBar: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content
+                            .background(.ultraThinMaterial, in: .capsule)
+                            .overlay(Capsule().stroke(.white.opacity(0.2), lineWidth: 1))
+                    }
+                }
+                """, note: "a modifier the file applies only before 26 is the fallback for the glass", project: ExampleProjects.iOS26),
         ]
     )
 
@@ -182,7 +209,8 @@ public struct ImitatedGlass: Rule {
             guard let material = chain.modifiers.first(where: Self.appliesMaterial),
                   let highlight = chain.modifiers.lazy.compactMap(Self.highlight(of:)).max(),
                   highlight == .rim || Self.isPillOrDisc(chain),
-                  file.releaseSide(of: chain.expression, in: availability) == .glass
+                  file.releaseSide(of: chain.expression, in: availability) == .glass,
+                  !Self.isUsedOnlyBefore26(chain.expression, in: file, availability: availability)
             else { return nil }
             return material
         }
@@ -198,6 +226,18 @@ public struct ImitatedGlass: Rule {
                 fix: "use glassEffect"
             )
         }
+    }
+
+    /// A style or modifier of the file that the file applies only in pre-26 branches
+    /// (`if #available(iOS 26, *) { modifier(GlassBar()) } else { modifier(LegacyBar()) }`):
+    /// its material is the fallback for the glass, where there is none.
+    static func isUsedOnlyBefore26(_ node: some SyntaxProtocol, in file: SyntaxFile, availability: FileAvailability) -> Bool {
+        guard let type = node.enclosingTypeDeclaration, !type.is(ExtensionDeclSyntax.self), let name = TypeNames.name(of: type)
+        else { return false }
+        let uses = file.tree.tokens(viewMode: .sourceAccurate).filter { token in
+            token.text == name && token.parent?.is(DeclReferenceExprSyntax.self) == true && !type.isAncestorOrSelf(of: Syntax(token))
+        }
+        return !uses.isEmpty && uses.allSatisfy { file.releaseSide(of: $0, in: availability) == .fallback }
     }
 
     /// `.background(.ultraThinMaterial…)`, `.background { … .fill(.thinMaterial) }`.
