@@ -435,6 +435,18 @@ public struct FixedColorOnGlass: Rule {
                     ColorPicker("Colour", selection: $color).labelsHidden()
                 }
                 """, note: "a shape's foreground style is its fill, not a colour on the glass: the fill hides the glass (opaque-under-glass)"),
+            RuleExample("""
+                Chart(decks) { deck in
+                    SectorMark(angle: .value("Cards", deck.count), innerRadius: .ratio(0.5))
+                        .foregroundStyle(deck.color)
+                        .annotation(position: .overlay) {
+                            Text("\\(deck.count)").font(.caption2).foregroundStyle(.white)
+                        }
+                }
+                .frame(height: 200)
+                .padding()
+                .glassEffect(in: .rect(cornerRadius: 20))
+                """, note: "a chart annotation drawn over its mark sits on the mark's colour"),
         ]
     )
 
@@ -481,6 +493,15 @@ public struct FixedColorOnGlass: Rule {
         return false
     }
 
+    /// A chart mark's annotation drawn over the mark (`.annotation(position: .overlay)`):
+    /// it sits on the mark's own colour, not on the glass around the chart.
+    static func isOnChartMark(_ node: some SyntaxProtocol) -> Bool {
+        node.enclosingCalls.contains { call in
+            CallNames.name(ofCall: call) == "annotation"
+                && call.arguments.contains { $0.label?.text == "position" && $0.expression.trimmedText == ".overlay" }
+        }
+    }
+
     public func check(_ file: SyntaxFile) -> [Violation] {
         let heldDark = file.index.forcesDarkAppearance || file.deployment.forcesDarkAppearance
         return file.chains.flatMap { chain -> [Violation] in
@@ -493,7 +514,9 @@ public struct FixedColorOnGlass: Rule {
             }
             // A shape's foreground style is its fill: the glass drawn over it is hidden by it
             // (opaque-under-glass), it is no text or symbol on the glass.
-            guard !colours.isEmpty, !(chain.baseName.map(ModifierNames.shapeViews.contains) ?? false) else { return [] }
+            guard !colours.isEmpty, !(chain.baseName.map(ModifierNames.shapeViews.contains) ?? false),
+                  !Self.isOnChartMark(chain.expression)
+            else { return [] }
             let glassOfChain = file.appliedGlass(in: chain)
             // The project's own glass: the system's bars and sheets choose their foreground themselves.
             let glassAround = file.placements(of: chain.expression).flatMap(\.glassAncestors).filter { $0.kind == .glass }
