@@ -35,13 +35,42 @@ public indirect enum ShapeTally: Hashable, Codable, Sendable {
     /// condition (`if c { … }`, later `if !c { … }`) are one or the other.
     static func of(_ statements: CodeBlockItemListSyntax) -> ShapeTally {
         let guards = statements.map { GuardedContent($0.item) }
-        guard guards.contains(where: { guarded in guarded.map { guards.contains($0.complement) } ?? false }) else {
+        let configured = statements.map { isShownByConfiguration($0.item) }
+        guard guards.contains(where: { guarded in guarded.map { guards.contains($0.complement) } ?? false }) || configured.contains(true)
+        else {
             return of(ViewBuilderContent.of(statements))
         }
-        let parts = zip(statements, guards).map { item, guarded in
-            (part: of(ViewBuilderContent.of(CodeBlockItemListSyntax([item]))), guarded: guarded)
+        let parts = zip(statements, zip(guards, configured)).map { item, facts in
+            (part: facts.1 ? otherwise(item.item) : of(ViewBuilderContent.of(CodeBlockItemListSyntax([item]))), guarded: facts.0)
         }
         return sideBySide(GuardedContent.mergingComplements(parts, either: anyOf))
+    }
+
+    /// The tally of what an `if` shows when its condition does not hold: its `else`, if any.
+    private static func otherwise(_ item: CodeBlockItemSyntax.Item) -> ShapeTally {
+        let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+        guard let block = expression?.as(IfExprSyntax.self)?.elseBody?.as(CodeBlockSyntax.self) else { return nothing }
+        return of(block.statements)
+    }
+
+    /// `if style.hasGlassEffect { … }` (with a plain `else` or none): shown only in some
+    /// configurations of the view, chosen by a member of a constant its creator gives (`let
+    /// style: IconStyle`). Which ones the count cannot tell, so it counts the other side:
+    /// too few rather than too many.
+    private static func isShownByConfiguration(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+        guard let ifExpression = expression?.as(IfExprSyntax.self), ifExpression.conditions.count == 1,
+              ifExpression.elseBody == nil || ifExpression.elseBody?.is(CodeBlockSyntax.self) == true,
+              let condition = ifExpression.conditions.first?.condition.as(MemberAccessExprSyntax.self),
+              let owner = condition.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let type = ifExpression.enclosingTypeDeclaration
+        else { return false }
+        return type.memberBlock.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+                  variable.attributes.isEmpty
+            else { return false }
+            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == owner && $0.initializer == nil }
+        }
     }
 
     static func of(_ content: [ViewBuilderContent]) -> ShapeTally {

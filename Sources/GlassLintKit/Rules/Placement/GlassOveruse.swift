@@ -282,6 +282,34 @@ public struct GlassOveruse: Rule {
                 }
                 """, note: "the same section placed first or last by one condition is shown once",
                 options: ["maxGlassShapes": .int(4)]),
+            RuleExample("""
+                struct IconView: View {
+                    let symbol: String
+                    let style: IconStyle
+
+                    var body: some View {
+                        if style.hasGlass {
+                            Image(systemName: symbol).padding(8).glassEffect(in: .circle)
+                        } else {
+                            Image(systemName: symbol).padding(8)
+                        }
+                    }
+                }
+
+                struct CategoryGrid: View {
+                    let columns = [GridItem(.adaptive(minimum: 60))]
+                    var body: some View {
+                        ScrollView {
+                            LazyVGrid(columns: columns) {
+                                ForEach(categories) { category in
+                                    IconView(symbol: category.symbol, style: .plain)
+                                }
+                            }
+                        }
+                    }
+                }
+                """, note: "glass chosen by a member of a style its creator gives cannot be counted: too few rather than too many",
+                options: ["maxGlassShapes": .int(4)]),
         ]
     )
 
