@@ -52,33 +52,6 @@ struct UnusedDeclarationsTests {
             == ["App/ActionPair.swift:3 glass-needs-container warning"])
     }
 
-    @Test func aViewPropertyNothingNamesIsInfoAndOneTheBodyShowsIsNot() throws {
-        // `legacyActions` is left behind by a redesign; `actions` is shown by the body.
-        let profile = """
-            struct Profile: View {
-                var body: some View { VStack { Text("Name"); actions } }
-
-                var actions: some View {
-                    HStack {
-                        Button("Edit") { }.buttonStyle(.glass)
-                        Button("Share") { }.buttonStyle(.glass)
-                    }
-                }
-
-                var legacyActions: some View {
-                    HStack {
-                        Button("Edit") { }.buttonStyle(.glass)
-                        Button("Share") { }.buttonStyle(.glass)
-                    }
-                }
-            }
-            """
-        let root = Self.entry.replacingOccurrences(of: #"Text("Home")"#, with: "Profile()")
-        #expect(try review(["App/Profile.swift": profile, "App/Main.swift": root]) == [
-            "App/Profile.swift:12 glass-needs-container info", "App/Profile.swift:5 glass-needs-container warning",
-        ])
-    }
-
     @Test func everyOneOfManyUnusedComponentsIsTold() throws {
         // More than 64 candidates: each is still told apart, not counted as used with others
         // that share a matcher group and, together, many files.

@@ -80,23 +80,8 @@ private final class EntryPointCollector: SyntaxVisitor {
 
     private func visitType(_ node: some DeclGroupSyntax, name: TokenSyntax) -> SyntaxVisitorContinueKind {
         let isEntryPoint = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main" }
-        let conformances = TypeNames.conformances(of: node)
-        if !isEntryPoint, NamedEntryPoints.isShownByName(conformingTo: conformances) {
+        if !isEntryPoint, NamedEntryPoints.isShownByName(conformingTo: TypeNames.conformances(of: node)) {
             add(name, of: node, modifiers: node.modifiers)
-        }
-        // A view's properties and functions that build views other than its `body` are shown
-        // only where its code names them (`var addPhotoButton: some View` left unused).
-        if conformances.contains("View") {
-            for member in node.memberBlock.members {
-                guard let view = ViewMember(member.decl), view.isView, view.name != "body" else { continue }
-                if let function = member.decl.as(FunctionDeclSyntax.self), !Self.isCalledUnnamed(function.modifiers, function.attributes) {
-                    add(function.name, of: function, modifiers: function.modifiers)
-                } else if let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-                          let property = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-                          !Self.isCalledUnnamed(variable.modifiers, variable.attributes) {
-                    add(property, of: variable, modifiers: variable.modifiers)
-                }
-            }
         }
         return .visitChildren
     }
