@@ -53,24 +53,15 @@ public indirect enum ShapeTally: Hashable, Codable, Sendable {
         return of(block.statements)
     }
 
-    /// `if style.hasGlassEffect { … }` (with a plain `else` or none): shown only in some
-    /// configurations of the view, chosen by a member of a constant its creator gives (`let
-    /// style: IconStyle`). Which ones the count cannot tell, so it counts the other side:
-    /// too few rather than too many.
+    /// `if style.hasGlassEffect { … }` (with a plain `else` or none), a `ConfigurationChoice`:
+    /// which configurations take it the count cannot tell, so it counts the other side: too
+    /// few rather than too many.
     private static func isShownByConfiguration(_ item: CodeBlockItemSyntax.Item) -> Bool {
         let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
-        guard let ifExpression = expression?.as(IfExprSyntax.self), ifExpression.conditions.count == 1,
-              ifExpression.elseBody == nil || ifExpression.elseBody?.is(CodeBlockSyntax.self) == true,
-              let condition = ifExpression.conditions.first?.condition.as(MemberAccessExprSyntax.self),
-              let owner = condition.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let type = ifExpression.enclosingTypeDeclaration
+        guard let ifExpression = expression?.as(IfExprSyntax.self),
+              ifExpression.elseBody == nil || ifExpression.elseBody?.is(CodeBlockSyntax.self) == true
         else { return false }
-        return type.memberBlock.members.contains { member in
-            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
-                  variable.attributes.isEmpty
-            else { return false }
-            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == owner && $0.initializer == nil }
-        }
+        return ConfigurationChoice.chooses(ifExpression)
     }
 
     static func of(_ content: [ViewBuilderContent]) -> ShapeTally {

@@ -960,7 +960,11 @@ public struct GlassOnContent: Rule {
     public func check(_ file: SyntaxFile) -> [Violation] {
         let isWatchOnly = file.deployment.platforms == [.watchOS]
         return file.chains.compactMap { chain -> Violation? in
-            guard let site = file.appliedGlass(in: chain).last, site.facts.kind == .effect, !Self.isFieldChrome(chain) else {
+            // Glass a view draws only in configurations its creators choose (`if style.hasGlassEffect`)
+            // is not known to be drawn where they show it.
+            guard let site = file.appliedGlass(in: chain).last, site.facts.kind == .effect, !Self.isFieldChrome(chain),
+                  !ConfigurationChoice.encloses(site.modifier.call)
+            else {
                 return nil
             }
             // A card people tap (`.onTapGesture { open(note) }`), or a card around a row's

@@ -1094,6 +1094,31 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "every place the view is shown in the toolbar passes the case that draws no glass"),
+            RuleExample("""
+                struct IconView: View {
+                    let symbol: String
+                    let style: IconStyle
+
+                    var body: some View {
+                        if style.hasGlass {
+                            Image(systemName: symbol).padding(8).glassEffect(in: .circle)
+                        } else {
+                            Image(systemName: symbol).padding(8)
+                        }
+                    }
+                }
+
+                struct AccountCard: View {
+                    var body: some View {
+                        HStack {
+                            IconView(symbol: "creditcard", style: .plain)
+                            Text("Checking")
+                        }
+                        .padding()
+                        .glassEffect(in: .rect(cornerRadius: 20))
+                    }
+                }
+                """, note: "glass a view draws only in configurations its creators choose is not known to be drawn where they show it"),
         ]
     )
 
@@ -1165,7 +1190,10 @@ public struct GlassOnGlass: Rule {
               // Button styles do not nest: a button's own style replaces the one set around it.
               !(Self.isButtonStyle(ancestor.facts) && Self.isButtonStyle(site.facts)),
               // Glass written for the releases before 26 (a backport's stand-in) is no glass.
-              file.releaseSide(of: site.modifier.call, in: file.availability) != .fallback
+              file.releaseSide(of: site.modifier.call, in: file.availability) != .fallback,
+              // Glass a view draws only in some configurations its creators choose (`if
+              // style.hasGlassEffect`) is not known to be drawn where others show the view.
+              !(ConfigurationChoice.encloses(site.modifier.call) && !Self.isDrawnBySameType(ancestor, as: site.modifier.call, in: file))
         else { return (violations, nil, "") }
         let nested = Violation(
             at: site.modifier.nameToken, through: site.modifier.call,
@@ -1175,6 +1203,15 @@ public struct GlassOnGlass: Rule {
             voidIfProjectDeclares: [ancestor.facts?.styleType, site.facts.styleType].compactMap { $0 }
         )
         return (violations, nested, ancestor.summary)
+    }
+
+    /// Whether the glass around is drawn by the type that draws the node: there whatever the
+    /// type's creators choose.
+    private static func isDrawnBySameType(_ ancestor: GlassAncestor, as node: some SyntaxProtocol, in file: SyntaxFile) -> Bool {
+        guard ancestor.file == file.path, let type = node.enclosingTypeDeclaration else { return false }
+        let first = file.location(of: type.positionAfterSkippingLeadingTrivia).line
+        let last = file.location(of: type.endPositionBeforeTrailingTrivia).line
+        return (first...last).contains(ancestor.line)
     }
 
     private static func isButtonStyle(_ facts: GlassFacts?) -> Bool {
