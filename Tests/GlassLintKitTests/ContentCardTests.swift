@@ -21,6 +21,41 @@ struct ContentCardTests {
         return result.findings.filter { $0.rule == "glass-on-content" }.map { "\($0.line) \($0.severity)" }
     }
 
+    @Test func aChipWhoseLabelIsAPropertyOfItsViewIsSaidAtInfo() throws {
+        // The capsule is the whole label of the chip's button, through a property of the chip.
+        let chips = """
+            struct Filters: View {
+                var body: some View {
+                    ScrollView(.horizontal) {
+                        HStack {
+                            ForEach(filters) { filter in
+                                FilterChip(title: filter.title) { select(filter) }
+                            }
+                        }
+                    }
+                }
+            }
+
+            struct FilterChip: View {
+                let title: String
+                let action: () -> Void
+
+                var body: some View {
+                    Button(action: action) { label }
+                        .buttonStyle(.plain)
+                }
+
+                private var label: some View {
+                    Text(title)
+                        .padding(.horizontal, 16)
+                        .glassEffect(.regular.interactive(), in: .capsule)
+                }
+            }
+            """
+        let result = try TreeFixture(["Filters.swift": chips]).review()
+        #expect(result.findings.filter { $0.rule == "glass-on-content" }.map { "\($0.line) \($0.severity)" } == ["25 info"])
+    }
+
     @Test func aCardInScrollingContentIsWarned() throws {
         let card = #"VStack { Text("Steps"); Text("8,204") }.padding().glassEffect(.regular, in: .rect(cornerRadius: 16))"#
         #expect(try severities(card) == ["5 warning"])

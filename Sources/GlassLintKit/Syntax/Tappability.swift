@@ -114,7 +114,25 @@ public enum Tappability {
     /// Text(day)…glassEffect() }`); `nil` when it is a part of one (a badge on a card the
     /// whole of which is a link) or no label.
     public static func control(labelledWholeBy chain: ModifierChain) -> String? {
+        if let name = control(labelledWholeBy: Syntax(chain.expression)) { return name }
+        // The whole of a view property of the type (`var label: some View { HStack { … }.chip() }`),
+        // which the type gives a control as its whole label (`Button(action: tap) { label }`).
         guard let item = chain.expression.parent?.as(CodeBlockItemSyntax.self), let items = item.parent?.as(CodeBlockItemListSyntax.self),
+              items.count == 1, let member = items.ancestors.first(where: { $0.parent?.is(MemberBlockItemSyntax.self) == true }),
+              let view = member.as(DeclSyntax.self).flatMap(ViewMember.init), view.isView, view.statements.id == items.id,
+              let type = member.enclosingTypeDeclaration
+        else { return nil }
+        return type.memberBlock.tokens(viewMode: .sourceAccurate).lazy.compactMap { token -> String? in
+            guard token.text == view.name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  !member.isAncestorOrSelf(of: Syntax(token))
+            else { return nil }
+            return control(labelledWholeBy: Syntax(reference))
+        }.first
+    }
+
+    /// The control whose closure holds nothing but the node.
+    private static func control(labelledWholeBy node: Syntax) -> String? {
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self), let items = item.parent?.as(CodeBlockItemListSyntax.self),
               items.count == 1, let closure = items.parent?.as(ClosureExprSyntax.self),
               let name = CallNames.call(passing: closure).flatMap(CallNames.name(ofCall:)), namesControl(name)
         else { return nil }
