@@ -18,10 +18,10 @@ enum Backdrop {
 
     /// What the first child of `zstack` draws, when `node` is in a later child.
     private static func firstLayer(behind node: Syntax, in zstack: FunctionCallExprSyntax) -> ExprSyntax? {
-        guard let closure = CallNames.contentClosure(of: zstack), let first = closure.statements.first(where: { expression(of: $0) != nil }),
+        guard let closure = CallNames.contentClosure(of: zstack), let first = closure.statements.first(where: { $0.item.givenExpression != nil }),
               !first.isAncestorOrSelf(of: node)
         else { return nil }
-        return expression(of: first)
+        return first.item.givenExpression
     }
 
     /// The glass of a shape laid first in `zstack` (`Rectangle().glassEffect().ignoresSafeArea()`,
@@ -107,12 +107,6 @@ enum Backdrop {
 
     /// What the first statement that draws draws, past the constants declared before it.
     private static func firstDrawn(in statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        statements.lazy.compactMap(Self.expression(of:)).first
-    }
-
-    /// The expression a statement draws: itself, an `if` standing as a statement, or what it returns.
-    private static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
-        item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-            ?? item.item.as(ReturnStmtSyntax.self)?.expression
+        statements.lazy.compactMap(\.item.givenExpression).first
     }
 }

@@ -35,33 +35,28 @@ public indirect enum ShapeTally: Hashable, Codable, Sendable {
     /// condition (`if c { … }`, later `if !c { … }`) are one or the other.
     static func of(_ statements: CodeBlockItemListSyntax) -> ShapeTally {
         let guards = statements.map { GuardedContent($0.item) }
-        let configured = statements.map { isShownByConfiguration($0.item) }
-        guard guards.contains(where: { guarded in guarded.map { guards.contains($0.complement) } ?? false }) || configured.contains(true)
+        let configured = statements.map { unchosen(by: $0.item) }
+        guard guards.contains(where: { guarded in guarded.map { guards.contains($0.complement) } ?? false })
+                || configured.contains(where: { $0 != nil })
         else {
             return of(ViewBuilderContent.of(statements))
         }
         let parts = zip(statements, zip(guards, configured)).map { item, facts in
-            (part: facts.1 ? otherwise(item.item) : of(ViewBuilderContent.of(CodeBlockItemListSyntax([item]))), guarded: facts.0)
+            (part: facts.1 ?? of(ViewBuilderContent.of(CodeBlockItemListSyntax([item]))), guarded: facts.0)
         }
         return sideBySide(GuardedContent.mergingComplements(parts, either: anyOf))
     }
 
-    /// The tally of what an `if` shows when its condition does not hold: its `else`, if any.
-    private static func otherwise(_ item: CodeBlockItemSyntax.Item) -> ShapeTally {
-        let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
-        guard let block = expression?.as(IfExprSyntax.self)?.elseBody?.as(CodeBlockSyntax.self) else { return nothing }
-        return of(block.statements)
-    }
-
-    /// `if style.hasGlassEffect { … }` (with a plain `else` or none), a `ConfigurationChoice`:
-    /// which configurations take it the count cannot tell, so it counts the other side: too
-    /// few rather than too many.
-    private static func isShownByConfiguration(_ item: CodeBlockItemSyntax.Item) -> Bool {
-        let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
-        guard let ifExpression = expression?.as(IfExprSyntax.self),
-              ifExpression.elseBody == nil || ifExpression.elseBody?.is(CodeBlockSyntax.self) == true
-        else { return false }
-        return ConfigurationChoice.chooses(ifExpression)
+    /// For `if style.hasGlassEffect { … }` (with a plain `else` or none), a
+    /// `ConfigurationChoice`, the tally of its other side, its `else` or nothing: which
+    /// configurations take the branch the count cannot tell, so it counts too few rather
+    /// than too many. `nil` for any other statement.
+    private static func unchosen(by item: CodeBlockItemSyntax.Item) -> ShapeTally? {
+        guard let ifExpression = item.standingExpression?.as(IfExprSyntax.self), ConfigurationChoice.chooses(ifExpression) else {
+            return nil
+        }
+        guard let elseBody = ifExpression.elseBody else { return nothing }
+        return elseBody.as(CodeBlockSyntax.self).map { of($0.statements) }
     }
 
     static func of(_ content: [ViewBuilderContent]) -> ShapeTally {

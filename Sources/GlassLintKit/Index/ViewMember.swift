@@ -44,6 +44,17 @@ struct ViewMember {
         type.memberBlock.members.lazy.compactMap { ViewMember($0.decl) }.first { $0.name == name }
     }
 
+    /// The places the type's own declaration names its member `name`, but for those inside
+    /// `declaration` (the member itself).
+    static func references(to name: String, in type: some DeclGroupSyntax, outside declaration: Syntax? = nil) -> [DeclReferenceExprSyntax] {
+        type.memberBlock.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  !(declaration?.isAncestorOrSelf(of: Syntax(token)) ?? false)
+            else { return nil }
+            return reference
+        }
+    }
+
     /// The statements of its body or getter.
     var statements: CodeBlockItemListSyntax {
         if let body = code.as(CodeBlockSyntax.self) { return body.statements }

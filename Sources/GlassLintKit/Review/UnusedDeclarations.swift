@@ -31,7 +31,7 @@ struct UnusedDeclarations: Sendable {
 
     /// The names among `candidates` that no shipped code in `files` uses. `knownUsed`: names
     /// known used already (what the index shows reached), never checked again.
-    func unused(_ candidates: Set<String>, in files: [SourceFileReference], knownUsed: Set<String> = []) -> Set<String> {
+    func unused(_ candidates: Set<String>, in files: [SourceFileReference], knownUsed: Set<String>) -> Set<String> {
         let candidates = candidates.subtracting(knownUsed)
         guard !candidates.isEmpty else { return [] }
         var checked = candidates

@@ -16,8 +16,7 @@ struct GuardedContent: Hashable {
     }
 
     init?(_ item: CodeBlockItemSyntax.Item) {
-        let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
-        guard let ifExpression = expression?.as(IfExprSyntax.self), ifExpression.elseBody == nil,
+        guard let ifExpression = item.standingExpression?.as(IfExprSyntax.self), ifExpression.elseBody == nil,
               ifExpression.conditions.count == 1,
               var condition = ifExpression.conditions.first?.condition.as(ExprSyntax.self)
         else { return nil }

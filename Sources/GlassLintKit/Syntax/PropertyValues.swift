@@ -16,14 +16,10 @@ enum PropertyValues {
     }
 
     private static func values(of statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
-        if statements.count == 1, let expression = expression(of: statements.first!.item) {
+        if statements.count == 1, let expression = statements.first?.item.givenExpression {
             return branches(of: expression)
         }
         return ReturnCollector.returns(in: statements).flatMap(branches(of:))
-    }
-
-    private static func expression(of item: CodeBlockItemSyntax.Item) -> ExprSyntax? {
-        item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ReturnStmtSyntax.self)?.expression
     }
 
     private static func branches(of expression: ExprSyntax) -> [ExprSyntax] {

@@ -146,3 +146,15 @@ public enum SyntaxQueries {
         return names
     }
 }
+
+extension CodeBlockItemSyntax.Item {
+    /// The expression a statement is: itself, or an `if` or `switch` standing as a statement.
+    var standingExpression: ExprSyntax? {
+        self.as(ExprSyntax.self) ?? self.as(ExpressionStmtSyntax.self)?.expression
+    }
+
+    /// The expression a statement gives: the one it is, or the one it returns.
+    var givenExpression: ExprSyntax? {
+        standingExpression ?? self.as(ReturnStmtSyntax.self)?.expression
+    }
+}

@@ -122,12 +122,7 @@ public enum Tappability {
               let view = member.as(DeclSyntax.self).flatMap(ViewMember.init), view.isView, view.statements.id == items.id,
               let type = member.enclosingTypeDeclaration
         else { return nil }
-        return type.memberBlock.tokens(viewMode: .sourceAccurate).lazy.compactMap { token -> String? in
-            guard token.text == view.name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                  !member.isAncestorOrSelf(of: Syntax(token))
-            else { return nil }
-            return control(labelledWholeBy: Syntax(reference))
-        }.first
+        return ViewMember.references(to: view.name, in: type, outside: member).lazy.compactMap { control(labelledWholeBy: Syntax($0)) }.first
     }
 
     /// The control whose closure holds nothing but the node.

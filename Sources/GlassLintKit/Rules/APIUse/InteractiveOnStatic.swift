@@ -571,7 +571,9 @@ public struct InteractiveOnStatic: Rule {
                       let member = ViewMember(child.cast(DeclSyntax.self)),
                       ViewBuilderContent.allViews(in: ViewBuilderContent.of(member.statements)).contains(where: { $0.expression.id == expression.id })
                 else { return false }
-                return uses(of: name, in: type).contains { backsUnknownView($0, tappableViews: tappableViews, in: file, depth: depth + 1) }
+                return ViewMember.references(to: name, in: type).contains {
+                    backsUnknownView(ExprSyntax($0), tappableViews: tappableViews, in: file, depth: depth + 1)
+                }
             }
             guard let call = ancestor.as(FunctionCallExprSyntax.self), child.id != call.calledExpression.id else { continue }
             // `background { … }` on the implicit `self` of a view extension: whatever view the
@@ -590,14 +592,6 @@ public struct InteractiveOnStatic: Rule {
             return !isStatic(view, tappableViews: tappableViews, in: file) || Tappability.holdsControl(backed)
         }
         return false
-    }
-
-    /// The references to a member of the type inside the type's own declaration.
-    private static func uses(of name: String, in type: DeclGroupSyntax) -> [ExprSyntax] {
-        type.memberBlock.tokens(viewMode: .sourceAccurate).compactMap { token in
-            guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
-            return ExprSyntax(reference)
-        }
     }
 
     /// Whether the call is inside the closure or argument of a `background` or an `overlay`.

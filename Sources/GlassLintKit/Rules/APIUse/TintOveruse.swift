@@ -550,13 +550,7 @@ public struct TintOveruse: Rule {
               let name = member.as(DeclSyntax.self).flatMap(ViewMember.init)?.name,
               let type = member.enclosingTypeDeclaration
         else { return nil }
-        let uses = type.memberBlock.tokens(viewMode: .sourceAccurate).compactMap { token -> Syntax? in
-            guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                  !member.isAncestorOrSelf(of: Syntax(token))
-            else { return nil }
-            return Syntax(reference)
-        }
-        return (name, uses)
+        return (name, ViewMember.references(to: name, in: type, outside: member).map(Syntax.init))
     }
 
     /// The presentation (`.sheet { … }`, `.popover { … }`) whose content holds the node, if

@@ -154,7 +154,7 @@ public struct OpaqueUnderGlass: Rule {
                     fix: "tint the glass instead: .glassEffect(.regular.tint(…))"
                 )
             }
-            if let fill = inside.first(where: { Self.denseOpacity(of: $0) != nil }), let opacity = Self.denseOpacity(of: fill) {
+            if let (fill, opacity) = inside.lazy.compactMap({ fill in Self.denseOpacity(of: fill).map { (fill, $0) } }).first {
                 return Violation(
                     at: fill.nameToken, through: fill.call,
                     message: "\(fill.name) at \(opacity) opacity under \(glass.spelling) hides most of the glass",
@@ -204,7 +204,10 @@ public struct OpaqueUnderGlass: Rule {
         }
         guard let style = modifier.firstUnlabeledArgument else { return false }
         // A colour a computed property of the view gives (`.background(backgroundColor)`).
-        let values = Ternary.alternatives(style).flatMap { value in PropertyValues.of(value).isEmpty ? [value] : PropertyValues.of(value) }
+        let values = Ternary.alternatives(style).flatMap { value in
+            let given = PropertyValues.of(value)
+            return given.isEmpty ? [value] : given
+        }
         return values.contains { ShapeStyles.isOpaqueFill($0) || ShapeStyles.isOpaqueGradient($0) }
     }
 
