@@ -137,6 +137,11 @@ extension SyntaxFile {
         return index.glassOfMember(named: name, of: user, on: compiledPlatforms(of: base))
     }
 
+    /// The glass the chain applies, and the glass the custom view or member it starts from draws around itself.
+    public func glassDrawn(by chain: ModifierChain) -> [GlassFacts] {
+        appliedGlass(in: chain).map(\.facts) + glassOfCustomView(at: chain) + glassOfMember(at: chain)
+    }
+
     /// Whether a chain's view has glass: applied by the chain, by a helper, by the custom
     /// view it is, by the member of the same type it is, or around the whole label of the
     /// button it is.

@@ -15,7 +15,8 @@ public struct GlassNeedsContainer: Rule {
             content: the question there is whether they should be glass at all \
             (`glass-on-content`), and a container would only make them blend, so this rule \
             leaves them to that one. Glass controls there are still reported, and left \
-            unwrapped by the automatic fix.
+            unwrapped by the automatic fix. In a lazy vertical stack, a list's rows, only \
+            glass buttons count as controls: a row drawn in glass is a row, tapped or not.
             """,
         source: "WWDC25 session 323 \"Build a SwiftUI app with the new design\"; SwiftUI documentation of GlassEffectContainer",
         triggers: GlassApplication.triggers,
@@ -238,6 +239,23 @@ public struct GlassNeedsContainer: Rule {
                     }
                 }
                 """, note: "a row of controls side by side on a glass bar is still a cluster"),
+            RuleExample("""
+                struct OrganizersList: View {
+                    let organizers: [Organizer]
+                    var body: some View {
+                        ScrollView {
+                            ↓LazyVStack(spacing: 12) {
+                                ForEach(organizers) { organizer in
+                                    Button { open(organizer) } label: {
+                                        Text(organizer.name).frame(maxWidth: .infinity, alignment: .leading).padding()
+                                    }
+                                    .buttonStyle(.glass)
+                                }
+                            }
+                        }
+                    }
+                }
+                """, note: "glass buttons stacked in a lazy list are still a group of controls"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -550,6 +568,27 @@ public struct GlassNeedsContainer: Rule {
                     }
                 }
                 """, note: "fields and rows stacked on a glass card are the card's content: glass on glass is the problem (glass-on-glass)"),
+            RuleExample("""
+                struct SourcesList: View {
+                    let sources: [Source]
+                    var body: some View {
+                        ScrollView {
+                            LazyVStack(spacing: 12) {
+                                ForEach(sources) { source in
+                                    HStack {
+                                        Text(source.title)
+                                        Spacer()
+                                        Image(systemName: "chevron.right")
+                                    }
+                                    .padding()
+                                    .glassEffect(.regular, in: .rect(cornerRadius: 12))
+                                    .onTapGesture { open(source) }
+                                }
+                            }
+                        }
+                    }
+                }
+                """, note: "rows of a lazy vertical stack are a list's rows, tapped or not: whether they should be glass is glass-on-content's question"),
         ],
         corrections: [
             RuleCorrection("""
@@ -628,9 +667,12 @@ public struct GlassNeedsContainer: Rule {
             }
             // Glass cards in scrolling content, a grid, a list row, or on glass: whether they
             // should be glass at all is the question (glass-on-content, glass-on-glass), and a
-            // container would only make them blend. Glass controls there are still a group.
+            // container would only make them blend. Glass controls there are still a group;
+            // in a lazy vertical stack, a list's rows, only glass buttons are: a row drawn in
+            // glass is a row, tapped or not.
+            let isControl = name == "LazyVStack" ? Self.isGlassButton : Self.isControl
             let controls = runs.map { run in
-                ViewBuilderContent.simultaneousCount(of: run) { isGlass($0) && (Self.isControl($0, in: file) || (stylesButtons && Self.takesButtonStyle($0))) }
+                ViewBuilderContent.simultaneousCount(of: run) { isGlass($0) && (isControl($0, file) || (stylesButtons && Self.takesButtonStyle($0))) }
             }.max() ?? 0
             // On a glass card, fields and rows stacked one under another are the card's
             // content, glass on glass (glass-on-glass): grouping them would not help. A row
@@ -686,9 +728,7 @@ public struct GlassNeedsContainer: Rule {
     /// rectangle by the label's view), or that lays out a card's title and detail in a
     /// glass rectangle, is a card people tap.
     private static func isControl(_ view: ModifierChain, in file: SyntaxFile) -> Bool {
-        let drawn = { (view: ModifierChain) in
-            file.appliedGlass(in: view).map(\.facts) + file.glassOfCustomView(at: view) + file.glassOfMember(at: view)
-        }
+        let drawn = { (view: ModifierChain) in file.glassDrawn(by: view) }
         let glass = drawn(view)
         // A button laid out as a card (a title over a line of detail) is a card people tap.
         if GlassOnContent.showsCardLayout(view), glass.contains(where: { $0.kind == .effect && GlassOnContent.isCard($0.shape) }) { return false }
@@ -700,6 +740,11 @@ public struct GlassNeedsContainer: Rule {
         return glass.contains { facts in
             facts.kind != .effect || (facts.isInteractive == true && [.capsule, .circle].contains(facts.shape ?? .capsule))
         }
+    }
+
+    /// A button drawn by a glass button style, set by the chain, the custom view or the member it is.
+    private static func isGlassButton(_ view: ModifierChain, in file: SyntaxFile) -> Bool {
+        file.glassDrawn(by: view).contains { $0.kind != .effect }
     }
 
     /// Whether every place the stack is shown is scrolling content.
