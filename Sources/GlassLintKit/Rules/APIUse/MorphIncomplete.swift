@@ -132,6 +132,19 @@ public struct MorphIncomplete: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                extension ConnectionDetail {
+                    var connectControl: some View {
+                        GlassEffectContainer {
+                            HStack {
+                                Button("Connect") { connect() }
+                                    .buttonStyle(.glassProminent)
+                                    .glassEffectID("connect", in: connectGlass)
+                            }
+                        }
+                    }
+                }
+                """, note: "an extension holds no stored property: the namespace is declared with the type, in another file"),
         ]
     )
 
@@ -170,7 +183,8 @@ public struct MorphIncomplete: Rule {
            !file.tree.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "GlassEffectContainer" }) {
             missing.append("a GlassEffectContainer")
         }
-        if !ownsNamespace, !typeText.contains("Namespace") {
+        // An extension holds no stored property: its namespace is declared with the type.
+        if !ownsNamespace, !typeText.contains("Namespace"), !type.is(ExtensionDeclSyntax.self) {
             missing.append("a @Namespace")
         }
         let state = insertingState(of: modifier, in: type).filter { wrappers[$0]?.contains("State") == true }
