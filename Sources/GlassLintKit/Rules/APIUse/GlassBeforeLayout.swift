@@ -48,6 +48,18 @@ public struct GlassBeforeLayout: Rule {
                     pill.padding(12)
                 }
                 """, note: "the glass is applied in a let, the padding later"),
+            RuleExample("""
+                struct ProfilePicture: View {
+                    let image: Image
+                    var body: some View {
+                        image
+                            .resizable()
+                            .scaledToFill()
+                            .↓glassEffect()
+                            .frame(width: 200, height: 200)
+                    }
+                }
+                """, note: "an image scaled to fill overflows its frame: the glass takes the overflowing size"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -339,6 +351,17 @@ public struct GlassBeforeLayout: Rule {
                     }
                 }
                 """, note: "the function computes, then returns a padded view: the padding after the glass is a margin"),
+            RuleExample("""
+                struct NextChapterButton: View {
+                    let size: CGFloat
+                    var body: some View {
+                        Image(systemName: "forward.end.fill")
+                            .resizable()
+                            .glassEffect(.regular, in: .circle)
+                            .frame(width: size, height: size)
+                    }
+                }
+                """, note: "a resizable image takes the frame it is given, its glass with it"),
         ],
         corrections: [
             RuleCorrection("""
@@ -425,9 +448,10 @@ public struct GlassBeforeLayout: Rule {
         if chain.modifiers[..<index].contains(where: { ModifierNames.sizing.contains($0.name) }) { return true }
         if let inner = namespacedChain(chain) { return isSized(inner, before: inner.modifiers.count, in: file) }
         guard let base = chain.base else { return false }
-        // A shape or a colour takes the size it is given, its glass with it: padding after is
-        // a margin, a frame after sizes both.
-        if Backdrop.isShape(base) { return true }
+        // A shape, a colour or a resizable image takes the size it is given, its glass with
+        // it: padding after is a margin, a frame after sizes both. An image scaled to fill
+        // overflows the frame, and its glass with it.
+        if Backdrop.isShape(base) || Self.isResizedToFit(chain.modifiers[..<index]) { return true }
         // A control SwiftUI draws at its own size, its inner spacing included (a segmented
         // picker, a slider): the glass hugs that, and padding after it is a margin.
         if let name = chain.baseName, selfSizedControls.contains(name) { return true }
@@ -449,6 +473,13 @@ public struct GlassBeforeLayout: Rule {
             .contains { inner in
             inner.modifiers.contains { ModifierNames.sizing.contains($0.name) } || framesItself(inner, in: file)
                 || (depth < 1 && inner.base.map { sizedInside($0, in: file, depth: depth + 1) } == true)
+        }
+    }
+
+    private static func isResizedToFit(_ modifiers: ArraySlice<Modifier>) -> Bool {
+        modifiers.contains { $0.name == "resizable" } && !modifiers.contains { modifier in
+            modifier.name == "scaledToFill"
+                || modifier.name == "aspectRatio" && modifier.call.arguments.contains { $0.expression.trimmedText == ".fill" }
         }
     }
 
