@@ -16,7 +16,9 @@ public struct ToolbarGrouping: Rule {
             or VoiceOver reads the symbol's default name, which may not say what the button \
             does (`checkmark` for Done); a symbol whose default label names its usual action \
             (`plus`, `xmark`, `ellipsis.circle`, `square.and.arrow.up`) is said as info; a \
-            symbol of the pre-26 branch, never on a glass bar, is left alone. Items are read in a `.toolbar { … }`, in a \
+            symbol of the pre-26 branch, never on a glass bar, and an image that is no control \
+            (a logo) are left alone. Items are read in a `.toolbar { … }` and its `if` and \
+            `switch` branches (whose items are labelled, but not known to share a group), in a \
             `@ToolbarContentBuilder` member and in the body of a `ToolbarContent` type; the \
             title area (`.principal`) and the items of a hidden navigation bar are left alone.
             """,
@@ -172,6 +174,19 @@ public struct ToolbarGrouping: Rule {
                     }
                 }
                 """, note: "a toolbar content member in an extension of its own file is a toolbar's content wherever it is used"),
+            RuleExample("""
+                detail.toolbar {
+                    if selectedTab == .chat {
+                        ToolbarItem(placement: .primaryAction) {
+                            Button { newChat() } label: { ↓Image(systemName: "square.and.pencil") }
+                        }
+                    } else if selectedTab == .overview {
+                        ToolbarItem(placement: .primaryAction) {
+                            Button { openQuickActions() } label: { ↓Image(systemName: "bolt") }
+                        }
+                    }
+                }
+                """, note: "the items of a toolbar's branches are read too"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -286,6 +301,25 @@ public struct ToolbarGrouping: Rule {
                         }
                     }
                 """, note: "a Spacer in a bar's group is flexible space: it splits the glass like a ToolbarSpacer"),
+            RuleExample("""
+                detail.toolbar {
+                    ToolbarItem(placement: .primaryAction) {
+                        Button("Edit") { edit() }
+                    }
+                    if canShare {
+                        ToolbarItem(placement: .primaryAction) {
+                            Button { share() } label: { Label("Share", systemImage: "square.and.arrow.up") }
+                        }
+                    }
+                }
+                """, note: "an item shown in some states only is not known to share the glass of the others"),
+            RuleExample("""
+                results.toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Image("PoweredByGiphy").resizable().scaledToFit().frame(height: 16)
+                    }
+                }
+                """, note: "an image that is no control (a logo, a status) names no action to label"),
         ]
     )
 
@@ -352,14 +386,14 @@ public struct ToolbarGrouping: Rule {
         var groups: [String: [Item]] = [:]
         var finished: [[Item]] = []
         var violations: [Violation] = []
-        for expression in Self.expressions(in: toolbar) {
+        for (expression, inBranch) in Self.items(in: toolbar) {
             let chain = ModifierChain(expression)
             let call = chain.base?.as(FunctionCallExprSyntax.self)
             let placement = call?.arguments.first { $0.label?.text == "placement" }?.expression.trimmedText ?? ".automatic"
             guard !navigationBarHidden || placement == ".bottomBar" else { continue }
             switch chain.baseName {
             case "ToolbarSpacer":
-                finished.append(groups.removeValue(forKey: placement) ?? [])
+                if !inBranch { finished.append(groups.removeValue(forKey: placement) ?? []) }
             case "ToolbarItem", "ToolbarItemGroup":
                 // The title area shows a title view, on no shared glass.
                 guard placement != ".principal" else { continue }
@@ -372,14 +406,16 @@ public struct ToolbarGrouping: Rule {
                         let control = Self.drawn(by: written.expression)
                         violations += Self.unlabelledSymbol(in: control, item: chain)
                         // A control shown in one state only is never beside the others of its group.
-                        return written.isConditional ? nil : Item(look: Self.look(of: control), node: Syntax(written.expression))
+                        return written.isConditional || inBranch ? nil : Item(look: Self.look(of: control), node: Syntax(written.expression))
                     }
                     if position > 0 { finished.append(groups.removeValue(forKey: placement) ?? []) }
                     if hidden { finished.append(items) } else { groups[placement, default: []] += items }
                 }
             default:
                 violations += Self.unlabelledSymbol(in: expression, item: chain)
-                groups[".automatic", default: []].append(Item(look: Self.look(of: expression), node: Syntax(expression)))
+                if !inBranch {
+                    groups[".automatic", default: []].append(Item(look: Self.look(of: expression), node: Syntax(expression)))
+                }
             }
         }
         finished += groups.values
@@ -393,6 +429,28 @@ public struct ToolbarGrouping: Rule {
             ))
         }
         return violations.sorted { $0.start < $1.start }
+    }
+
+    /// The items of a toolbar, and those of its `if` and `switch` branches, each shown in
+    /// some states only: never beside the others for sure.
+    private static func items(in toolbar: CodeBlockItemListSyntax) -> [(expression: ExprSyntax, inBranch: Bool)] {
+        expressions(in: toolbar).map { ($0, false) } + toolbar.flatMap { statement in
+            branches(of: statement.item.as(ExpressionStmtSyntax.self)?.expression).flatMap { branch in
+                items(in: branch).map { ($0.expression, true) }
+            }
+        }
+    }
+
+    /// The statements of each branch of an `if` (its `else if`s too) or a `switch`.
+    private static func branches(of expression: ExprSyntax?) -> [CodeBlockItemListSyntax] {
+        if let ifExpression = expression?.as(IfExprSyntax.self) {
+            let rest = ifExpression.elseBody.map(Syntax.init)
+            let elseBranches = rest?.as(CodeBlockSyntax.self).map { [$0.statements] }
+                ?? branches(of: rest?.as(IfExprSyntax.self).map(ExprSyntax.init))
+            return [ifExpression.body.statements] + elseBranches
+        }
+        guard let switchExpression = expression?.as(SwitchExprSyntax.self) else { return [] }
+        return switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
     }
 
     /// The expressions of a toolbar or an item, those under `#if` included, and the items of
@@ -496,6 +554,9 @@ public struct ToolbarGrouping: Rule {
                 content = first
             }
             image = ModifierChain(content)
+        } else if !Tappability.isTappable(chain) {
+            // An image that is no control (a logo, a status) names no action to label.
+            return []
         }
         // `Image(systemSymbol: .xmark)` is SFSafeSymbols' spelling of a symbol image;
         // `Image("filters.badge")`, an image of the app's assets, has no label of its own.
