@@ -32,8 +32,14 @@ struct DeclarationReader {
             summary.roots = RootReader.roots(of: statements, conditions: [], availability: .unknown)
             summary.tally = ShapeTally.of(statements)
             let returned = ViewBuilderContent.allViews(in: ViewBuilderContent.of(statements))
-            // Padded or framed at the top, or inside what it lays out (a label's padded icon).
-            let isSized = { (view: ModifierChain) in view.modifiers.contains { ModifierNames.sizing.contains($0.name) } }
+            // Padded or framed at the top, or inside what it lays out (a label's padded icon), or
+            // maybe by a project modifier at the top (`.playerToggleModifier(…)` framing it).
+            let isSized = { (view: ModifierChain) in
+                view.modifiers.contains { modifier in
+                    ModifierNames.sizing.contains(modifier.name)
+                        || HelperReference.enclosure(for: modifier, line: 0).map { $0.kind != .buttonStyle } == true
+                }
+            }
             summary.framesItself = !returned.isEmpty && returned.allSatisfy { view in
                 isSized(view) || view.base.map { ViewBuilderContent.laidOutViews(of: $0).contains(where: isSized) } == true
             }

@@ -362,6 +362,31 @@ public struct GlassBeforeLayout: Rule {
                     }
                 }
                 """, note: "a resizable image takes the frame it is given, its glass with it"),
+            RuleExample("""
+                extension View {
+                    func toggleLook(isOn: Bool) -> some View { modifier(ToggleLook(isOn: isOn)) }
+                }
+
+                struct ToggleLook: ViewModifier {
+                    let isOn: Bool
+                    func body(content: Content) -> some View { content.frame(width: 44, height: 44) }
+                }
+
+                struct WatchedButton: View {
+                    var body: some View {
+                        Image(systemName: "checkmark").toggleLook(isOn: false)
+                    }
+                }
+
+                struct Controls: View {
+                    var body: some View {
+                        HStack {
+                            WatchedButton().glassEffect().frame(maxWidth: .infinity)
+                            Spacer()
+                        }
+                    }
+                }
+                """, note: "a custom view whose body goes through a project modifier may be sized by it"),
         ],
         corrections: [
             RuleCorrection("""
