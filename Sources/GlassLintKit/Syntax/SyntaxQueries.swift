@@ -110,7 +110,25 @@ public enum SyntaxQueries {
         if common.is(SwitchCaseListSyntax.self) || common.is(IfConfigClauseListSyntax.self) {
             return childA.id != childB.id
         }
+        // What an early exit runs (`if c { return a }`, a guard's `else`) and the statements
+        // after it: `if c { return AnyView(a) }; return AnyView(b)`.
+        if common.is(CodeBlockItemListSyntax.self), childA.id != childB.id {
+            let (earlier, path) = childA.position < childB.position ? (childA, pathA) : (childB, pathB)
+            guard let exit = earlyExit(earlier.as(CodeBlockItemSyntax.self)?.item) else { return false }
+            return path.contains { $0.id == exit.id }
+        }
         return false
+    }
+
+    /// The block of a statement that always leaves the enclosing one: the body of an `if`
+    /// with no `else` that ends in `return` or `throw`, or a guard's `else`.
+    private static func earlyExit(_ item: CodeBlockItemSyntax.Item?) -> CodeBlockSyntax? {
+        if let guardStatement = item?.as(GuardStmtSyntax.self) { return guardStatement.body }
+        guard let ifExpression = item?.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item?.as(IfExprSyntax.self),
+              ifExpression.elseBody == nil, let last = ifExpression.body.statements.last?.item,
+              last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self)
+        else { return nil }
+        return ifExpression.body
     }
 
     /// The attribute names (`State`, `Binding`) of each stored or computed property of a type.

@@ -422,6 +422,21 @@ public struct TintOveruse: Rule {
                         .glassEffect(.regular.tint(isHoveringNext ? .accentColor.opacity(0.5) : .clear).interactive(), in: .circle)
                 }
                 """, note: "tinted only while hovered: at rest the glass is plain"),
+            RuleExample("""
+                struct ConnectHeader: View {
+                    let needsApproval: Bool
+                    var body: some View {
+                        HStack { Text("VPN"); connectButton }
+                    }
+
+                    private var connectButton: some View {
+                        if needsApproval {
+                            return AnyView(Button("Allow VPN Access") { approve() }.buttonStyle(.glassProminent))
+                        }
+                        return AnyView(Button("Connect") { connect() }.buttonStyle(.glassProminent))
+                    }
+                }
+                """, note: "what an early return gives and what the statements after it give are never shown together"),
         ]
     )
 
