@@ -13,6 +13,9 @@ enum ContextPropagation {
         let isPresentationRoot: Bool
         /// The constant arguments a use of a view passes; `nil` for a member, which keeps its type's.
         let arguments: [String: String]?
+        /// The constants a member function is called with, over its type's: its parameters
+        /// shadow the type's properties of the same name.
+        let calledWith: [String: String]
     }
 
     /// Where each declaration that something shows is shown; a declaration nothing shows
@@ -39,7 +42,8 @@ enum ContextPropagation {
                 }
                 incoming[target, default: []].append(Edge(
                     user: user, conditions: use.local.conditions, placement: resolver.resolve(use.local, in: file, of: user),
-                    isPresentationRoot: use.local.isPresentationRoot || resolver.isHostedOutside(use.local, in: file), arguments: arguments
+                    isPresentationRoot: use.local.isPresentationRoot || resolver.isHostedOutside(use.local, in: file), arguments: arguments,
+                    calledWith: arguments == nil ? use.arguments : [:]
                 ))
             }
         }
@@ -71,7 +75,7 @@ enum ContextPropagation {
                             continue
                         }
                         var placement = edge.isPresentationRoot ? edge.placement.presented(from: outer) : edge.placement.inside(outer)
-                        placement.arguments = edge.arguments ?? outer.arguments
+                        placement.arguments = edge.arguments ?? outer.arguments.merging(edge.calledWith) { _, given in given }
                         if found.count < maximumPlacements, !found.contains(placement) { found.append(placement) }
                     }
                 }

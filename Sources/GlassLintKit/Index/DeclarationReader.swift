@@ -78,7 +78,9 @@ struct DeclarationReader {
         } else if slots.contains(name) {
             summary.slotPlacements.append(SlotPlacement(slot: name, local: reader.read(call)))
         } else if !ModifierNames.implicitSelfModifiers.contains(name) {
-            summary.uses.append(ViewUse(target: .member(name), local: reader.read(call), arguments: [:]))
+            // `detailButton(symbol, withBackground: false)`: the constants a member function is
+            // called with choose its branches, as a view's arguments do.
+            summary.uses.append(ViewUse(target: .member(name), local: reader.read(call), arguments: Self.constantArguments(of: call)))
         }
     }
 

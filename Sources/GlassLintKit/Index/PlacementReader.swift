@@ -20,6 +20,12 @@ struct PlacementReader {
                 break
             }
             if let call = ancestor.as(FunctionCallExprSyntax.self) {
+                // `.if(withBackground) { $0.glassEffect() }`: the closure's view is shown under
+                // the project's conditional modifier's condition.
+                if call.trailingClosure?.id == child.id,
+                   let condition = TransformClosure.condition(ofConditional: call).flatMap(ParameterCondition.init(reading:)) {
+                    walk.local.conditions.append(condition)
+                }
                 if call.calledExpression.id == child.id {
                     walk.wrapped(by: call)
                 } else if walk.contained(in: call) == .stop {

@@ -15,10 +15,16 @@ enum TransformClosure {
     /// `.if(isPinned) { $0.glassEffect() }`: the project's conditional modifier, which shows
     /// the closure's view when its condition holds and the view unchanged otherwise.
     static func conditionalTransform(_ modifier: Modifier) -> (condition: ExprSyntax, chains: [ModifierChain])? {
-        guard modifier.name == "if", modifier.call.arguments.count == 1, let condition = modifier.firstUnlabeledArgument,
-              let closure = modifier.call.trailingClosure
-        else { return nil }
+        guard let condition = condition(ofConditional: modifier.call), let closure = modifier.call.trailingClosure else { return nil }
         return (condition, chains(in: closure))
+    }
+
+    /// The condition of a call of the project's conditional modifier: `isPinned` in `.if(isPinned) { … }`.
+    static func condition(ofConditional call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "if", call.arguments.count == 1,
+              let argument = call.arguments.first, argument.label == nil, call.trailingClosure != nil
+        else { return nil }
+        return argument.expression
     }
 
     private static func chains(in closure: ClosureExprSyntax) -> [ModifierChain] {

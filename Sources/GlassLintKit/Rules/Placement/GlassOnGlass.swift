@@ -1119,6 +1119,54 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "glass a view draws only in configurations its creators choose is not known to be drawn where they show it"),
+            RuleExample("""
+                struct ChapterDetail: View {
+                    var body: some View {
+                        VStack { Text("Chapter") }
+                            .toolbar {
+                                ToolbarItem(placement: .bottomBar) {
+                                    detailButton("play.fill", withBackground: false) { play() }
+                                }
+                            }
+                    }
+
+                    @ViewBuilder private func detailButton(_ symbol: String, withBackground: Bool = true, action: @escaping () -> Void) -> some View {
+                        if withBackground {
+                            Button(action: action) { Image(systemName: symbol).frame(width: 44, height: 44) }
+                                .glassEffect(.regular.interactive(), in: .circle)
+                        } else {
+                            Button(action: action) { Image(systemName: symbol).frame(width: 44, height: 44) }
+                        }
+                    }
+                }
+                """, note: "the constant a member function is called with chooses its plain branch in the toolbar"),
+            RuleExample("""
+                extension View {
+                    @ViewBuilder func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                        if condition { transform(self) } else { self }
+                    }
+                }
+
+                struct ChapterDetail: View {
+                    var body: some View {
+                        VStack { Text("Chapter") }
+                            .toolbar {
+                                ToolbarItem(placement: .bottomBar) {
+                                    detailButton("play.fill", withBackground: false) { play() }
+                                }
+                            }
+                    }
+
+                    private func detailButton(_ symbol: String, withBackground: Bool = true, action: @escaping () -> Void) -> some View {
+                        Button(action: action) {
+                            Image(systemName: symbol)
+                                .frame(width: 44, height: 44)
+                                .if(withBackground) { $0.glassEffect(.regular.interactive(), in: .circle) }
+                        }
+                        .accessibilityLabel("Play")
+                    }
+                }
+                """, note: "the project's conditional modifier draws the glass only when its condition holds"),
         ]
     )
 
