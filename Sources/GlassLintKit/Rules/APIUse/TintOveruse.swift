@@ -10,7 +10,8 @@ public struct TintOveruse: Rule {
         rationale: """
             Tinted glass and `.glassProminent` buttons mark the one primary action of a \
             screen. When every element of a group is tinted, or several prominent buttons \
-            share a screen, nothing stands out any more and the glass reads as decoration. \
+            share a screen (one built by a `ForEach` is one on every row), nothing stands out \
+            any more and the glass reads as decoration. \
             Tint one primary element; put colour in the content layer.
             """,
         source: "Human Interface Guidelines, Materials (Liquid Glass); WWDC25 session 219 \"Meet Liquid Glass\"",
@@ -87,6 +88,22 @@ public struct TintOveruse: Rule {
                     }
                 }
                 """, note: "a helper that switches over its argument: each call gets the case it names"),
+            RuleExample("""
+                struct TipJar: View {
+                    let packages: [Package]
+                    var body: some View {
+                        List {
+                            ForEach(packages) { package in
+                                HStack {
+                                    Text(package.name)
+                                    Spacer()
+                                    Button(package.price) { buy(package) }.↓buttonStyle(.glassProminent)
+                                }
+                            }
+                        }
+                    }
+                }
+                """, note: "a prominent button built for each element is one on every row"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -437,6 +454,24 @@ public struct TintOveruse: Rule {
                     }
                 }
                 """, note: "what an early return gives and what the statements after it give are never shown together"),
+            RuleExample("""
+                struct Onboarding: View {
+                    let steps: [Step]
+                    @State private var current = 0
+                    var body: some View {
+                        TabView(selection: $current) {
+                            ForEach(steps) { step in
+                                VStack {
+                                    Text(step.title)
+                                    Button("Continue") { advance() }.buttonStyle(.glassProminent)
+                                }
+                                .tag(step.index)
+                            }
+                        }
+                        .tabViewStyle(.page)
+                    }
+                }
+                """, note: "a tab view's pages are shown one at a time"),
         ]
     )
 
@@ -500,6 +535,7 @@ public struct TintOveruse: Rule {
         let shownUnder = shownThrough.map { $0.map(Self.conditions(along:)) }
         var crowded: [SyntaxIdentifier?: (site: AppliedGlass, shown: Int)] = [:]
         var screens: [SyntaxIdentifier?] = []
+        var repeatedAlone: Set<SyntaxIdentifier> = []
         for (index, (chain, glass)) in sites.enumerated() {
             let type = Self.screen(of: chain.expression)
             let presenter = Self.presentation(around: chain.expression)
@@ -512,8 +548,12 @@ public struct TintOveruse: Rule {
                     && !Self.inExclusiveBranches(shownThrough[otherIndex], shownThrough[index])
                     && !Self.constraints(of: other.1).excludes(Self.constraints(of: glass))
             }
-            let shown = together.map { Self.buttonCount(of: sites[$0].0) }.reduce(0, +) + Self.buttonCount(of: chain)
-            guard shown > maxProminent, !together.isEmpty || Self.buttonCount(of: chain) > maxProminent else { continue }
+            // A button a `ForEach` builds for each element is one on every row: several on screen.
+            let repeated = Self.isBuiltPerElement(chain)
+            let ownCount = Self.buttonCount(of: chain) * (repeated ? ShapeTally.repetitions : 1)
+            let shown = together.map { Self.buttonCount(of: sites[$0].0) }.reduce(0, +) + ownCount
+            guard shown > maxProminent, !together.isEmpty || ownCount > maxProminent else { continue }
+            if together.isEmpty, repeated, Self.buttonCount(of: chain) == 1 { repeatedAlone.insert(glass.modifier.call.id) }
             if let first = crowded[type] {
                 crowded[type] = (first.site, max(first.shown, shown))
             } else {
@@ -524,10 +564,19 @@ public struct TintOveruse: Rule {
         return screens.compactMap { crowded[$0] }.map { site, shown in
             Violation(
                 at: site.modifier.nameToken, through: site.modifier.call,
-                message: "\(shown) prominent glass buttons on one screen",
+                message: repeatedAlone.contains(site.modifier.call.id)
+                    ? "a prominent glass button on every row" : "\(shown) prominent glass buttons on one screen",
                 fix: "keep .glassProminent for the primary action; use .glass for the rest"
             )
         }
+    }
+
+    /// Whether the button is built by a `ForEach`, once for each element of a collection.
+    private static func isBuiltPerElement(_ chain: ModifierChain) -> Bool {
+        // A `ForEach` of a tab view's pages shows one page at a time.
+        let calls = chain.expression.enclosingCalls.map { (call: $0, name: CallNames.name(ofCall: $0)) }
+        guard let forEach = calls.firstIndex(where: { $0.name == "ForEach" }) else { return false }
+        return !calls[forEach...].contains { $0.name == "TabView" }
     }
 
     /// Whether two buttons are never on screen together: the conditions they are shown
