@@ -16,6 +16,15 @@ enum ContextPropagation {
         /// The constants a member function is called with, over its type's: its parameters
         /// shadow the type's properties of the same name.
         let calledWith: [String: String]
+        /// The arguments that pass on a value of the user's (`isFloating: isFloating`), known
+        /// in each place the user is shown, or a computed one (empty).
+        let forwarded: [String: String]
+
+        /// The arguments the target is shown with inside `outer`.
+        func arguments(inside outer: Placement) -> [String: String] {
+            let passedOn = forwarded.compactMapValues { $0.isEmpty ? nil : outer.arguments[$0] }
+            return (arguments ?? outer.arguments.merging(calledWith) { _, given in given }).merging(passedOn) { _, given in given }
+        }
     }
 
     /// Where each declaration that something shows is shown; a declaration nothing shows
@@ -38,12 +47,13 @@ enum ContextPropagation {
                 if case .type = use.target {
                     // A view with controls drawn with hit testing off is a picture of it.
                     if use.local.ignoresTouches, catalog.showsControl(target) { continue }
-                    arguments = catalog.defaults(of: target).merging(use.arguments) { _, given in given }
+                    // A default holds only where the argument is left out.
+                    arguments = catalog.defaults(of: target).filter { use.forwarded[$0.key] == nil }.merging(use.arguments) { _, given in given }
                 }
                 incoming[target, default: []].append(Edge(
                     user: user, conditions: use.local.conditions, placement: resolver.resolve(use.local, in: file, of: user),
                     isPresentationRoot: use.local.isPresentationRoot || resolver.isHostedOutside(use.local, in: file), arguments: arguments,
-                    calledWith: arguments == nil ? use.arguments : [:]
+                    calledWith: arguments == nil ? use.arguments : [:], forwarded: use.forwarded
                 ))
             }
         }
@@ -75,7 +85,7 @@ enum ContextPropagation {
                             continue
                         }
                         var placement = edge.isPresentationRoot ? edge.placement.presented(from: outer) : edge.placement.inside(outer)
-                        placement.arguments = edge.arguments ?? outer.arguments.merging(edge.calledWith) { _, given in given }
+                        placement.arguments = edge.arguments(inside: outer)
                         if found.count < maximumPlacements, !found.contains(placement) { found.append(placement) }
                     }
                 }

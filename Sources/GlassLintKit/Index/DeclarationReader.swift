@@ -74,13 +74,17 @@ struct DeclarationReader {
             // value given to a setting of SwiftUI's modifiers (`.stroke(tint, style:
             // StrokeStyle(…))`) is no view either.
             guard !PlacementVocabulary.systemViews.contains(name), !Self.setsSystemSetting(call) else { return }
-            summary.uses.append(ViewUse(target: .type(name), local: reader.read(call), arguments: Self.constantArguments(of: call)))
+            summary.uses.append(ViewUse(
+                target: .type(name), local: reader.read(call), arguments: Self.constantArguments(of: call), forwarded: Self.forwardedArguments(of: call)
+            ))
         } else if slots.contains(name) {
             summary.slotPlacements.append(SlotPlacement(slot: name, local: reader.read(call)))
         } else if !ModifierNames.implicitSelfModifiers.contains(name) {
             // `detailButton(symbol, withBackground: false)`: the constants a member function is
             // called with choose its branches, as a view's arguments do.
-            summary.uses.append(ViewUse(target: .member(name), local: reader.read(call), arguments: Self.constantArguments(of: call)))
+            summary.uses.append(ViewUse(
+                target: .member(name), local: reader.read(call), arguments: Self.constantArguments(of: call), forwarded: Self.forwardedArguments(of: call)
+            ))
         }
     }
 
@@ -113,6 +117,17 @@ struct DeclarationReader {
             }
         }
         return arguments
+    }
+
+    /// The labelled arguments given no constant: the name of the user's own value each
+    /// passes on (`isFloating: isFloating`), or empty when it is computed.
+    static func forwardedArguments(of call: FunctionCallExprSyntax) -> [String: String] {
+        var forwarded: [String: String] = [:]
+        for argument in call.arguments {
+            guard let label = argument.label?.text, ParameterCondition.constant(argument.expression) == nil else { continue }
+            forwarded[label] = CaseArgument(argument).forwarded ?? ""
+        }
+        return forwarded
     }
 }
 

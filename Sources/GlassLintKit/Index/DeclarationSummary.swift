@@ -44,6 +44,35 @@ public struct ViewUse: Codable, Sendable {
     public var local: LocalPlacement
     /// The constant Boolean arguments it is created with (`isFloating: false`).
     public var arguments: [String: String]
+    /// The arguments given no constant: the name of the user's own value each passes on
+    /// (`isFloating: isFloating`), known where the user is shown, or empty when computed.
+    /// Either way the parameter's default is not what the view gets.
+    public var forwarded: [String: String] = [:]
+
+    public init(target: Target, local: LocalPlacement, arguments: [String: String], forwarded: [String: String] = [:]) {
+        self.target = target
+        self.local = local
+        self.arguments = arguments
+        self.forwarded = forwarded
+    }
+
+    private enum CodingKeys: String, CodingKey { case target, local, arguments, forwarded }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        target = try container.decode(Target.self, forKey: .target)
+        local = try container.decode(LocalPlacement.self, forKey: .local)
+        arguments = try container.decode([String: String].self, forKey: .arguments)
+        forwarded = try container.decodeIfPresent([String: String].self, forKey: .forwarded) ?? [:]
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(target, forKey: .target)
+        try container.encode(local, forKey: .local)
+        try container.encode(arguments, forKey: .arguments)
+        if !forwarded.isEmpty { try container.encode(forwarded, forKey: .forwarded) }
+    }
 }
 
 /// Where a container view shows one of its content slots.

@@ -368,6 +368,28 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "the black backdrop behind the screen is further out than the section's glass the buttons sit on"),
+            RuleExample("""
+                struct PlayerPanel: View {
+                    var compactSize = false
+                    var body: some View {
+                        VStack {
+                            Text("Now playing")
+                            if compactSize {
+                                Button("Info") { showInfo() }.↓buttonStyle(.glass)
+                            }
+                        }
+                        .padding()
+                        .glassEffect(in: .rect(cornerRadius: 20))
+                    }
+                }
+
+                struct Player: View {
+                    @Environment(\\.horizontalSizeClass) private var sizeClass
+                    var body: some View {
+                        PlayerPanel(compactSize: sizeClass == .regular)
+                    }
+                }
+                """, note: "a default holds only where the argument is left out: a computed one may be true"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -1147,26 +1169,59 @@ public struct GlassOnGlass: Rule {
                     }
                 }
 
-                struct ChapterDetail: View {
+                struct EpisodeDetail: View {
                     var body: some View {
-                        VStack { Text("Chapter") }
+                        ScrollView { EpisodeNotes() }
                             .toolbar {
-                                ToolbarItem(placement: .bottomBar) {
-                                    detailButton("play.fill", withBackground: false) { play() }
+                                ToolbarItem(placement: .secondaryAction) { actionButton("forward.fill", showsGlass: false) { skip() } }
+                            }
+                    }
+
+                    private func actionButton(_ symbol: String, showsGlass: Bool = true, action: @escaping () -> Void) -> some View {
+                        Button(action: action) {
+                            Image(systemName: symbol)
+                                .frame(width: 44, height: 44)
+                                .if(showsGlass) { $0.glassEffect(.regular.interactive(), in: .circle) }
+                        }
+                        .accessibilityLabel("Skip")
+                    }
+                }
+                """, note: "the project's conditional modifier draws the glass only when its condition holds"),
+            RuleExample("""
+                extension View {
+                    @ViewBuilder func menuChrome(usesSystemChrome: Bool) -> some View {
+                        if usesSystemChrome {
+                            frame(width: 38, height: 34)
+                        } else {
+                            frame(width: 38, height: 34).glassEffect(.regular.interactive(), in: Capsule())
+                        }
+                    }
+                }
+
+                struct TagActionsMenu: View {
+                    let usesSystemChrome: Bool
+                    var body: some View {
+                        Menu { Button("Copy") { copy() } } label: { Image(systemName: "ellipsis") }
+                            .menuChrome(usesSystemChrome: usesSystemChrome)
+                            .accessibilityLabel("Actions")
+                    }
+                }
+
+                struct BookmarkTags: View {
+                    var body: some View {
+                        List { Text("Tags") }
+                            .toolbar {
+                                ToolbarItem(placement: .secondaryAction) {
+                                    actionsMenu(usesSystemChrome: true)
                                 }
                             }
                     }
 
-                    private func detailButton(_ symbol: String, withBackground: Bool = true, action: @escaping () -> Void) -> some View {
-                        Button(action: action) {
-                            Image(systemName: symbol)
-                                .frame(width: 44, height: 44)
-                                .if(withBackground) { $0.glassEffect(.regular.interactive(), in: .circle) }
-                        }
-                        .accessibilityLabel("Play")
+                    private func actionsMenu(usesSystemChrome: Bool = false) -> some View {
+                        TagActionsMenu(usesSystemChrome: usesSystemChrome)
                     }
                 }
-                """, note: "the project's conditional modifier draws the glass only when its condition holds"),
+                """, note: "a value passed on from a member function to the view it builds and on to a helper switches the glass off in the toolbar"),
         ]
     )
 
