@@ -69,7 +69,9 @@ enum Backdrop {
         guard !chain.modifiers.contains(where: { $0.name == "opacity" }), let base = chain.base else { return false }
         if ShapeStyles.isOpaqueFill(base) { return true }
         if let call = base.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call) {
-            if name == "Image" || name == "AsyncImage" { return fillsItsSpace(chain) }
+            // A picture scaled to fill, or loaded to fill by a project's image view.
+            if MediaViews.fillsItsSpace(chain) { return true }
+            if name == "Image" || name == "AsyncImage" { return false }
             // A gradient of colours none of which is made see-through.
             if gradients.contains(name) {
                 return !call.arguments.tokens(viewMode: .sourceAccurate).contains { ["opacity", "clear"].contains($0.text) }
@@ -91,12 +93,6 @@ enum Backdrop {
     private static let gradients: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient"]
 
     /// An image resized to fill what it is given.
-    private static func fillsItsSpace(_ chain: ModifierChain) -> Bool {
-        chain.modifiers.contains { $0.name == "resizable" } && chain.modifiers.contains { modifier in
-            modifier.name == "scaledToFill" || (modifier.name == "aspectRatio" && modifier.argumentWords.contains("fill"))
-        }
-    }
-
     /// The first expression of each branch of an `if`, `nil` for a branch that is missing or draws nothing.
     private static func layers(of expression: IfExprSyntax) -> [ExprSyntax?] {
         let body = firstDrawn(in: expression.body.statements)

@@ -12,6 +12,19 @@ enum MediaViews {
         node.tokens(viewMode: .sourceAccurate).contains { words.contains($0.text) }
     }
 
+    /// A picture scaled to fill its frame (`Image(…).resizable().scaledToFill()`,
+    /// `.aspectRatio(contentMode: .fill)`), or a view that loads one so
+    /// (`RemoteImage(url: url, contentMode: .fill)`): it covers what is behind it.
+    static func fillsItsSpace(_ chain: ModifierChain) -> Bool {
+        let scaled = chain.modifiers.contains { $0.name == "resizable" } && chain.modifiers.contains { modifier in
+            modifier.name == "scaledToFill" || (modifier.name == "aspectRatio" && modifier.argumentWords.contains("fill"))
+        }
+        let loaded = chain.base?.as(FunctionCallExprSyntax.self)?.arguments.contains { argument in
+            argument.label?.text == "contentMode" && argument.expression.trimmedText == ".fill"
+        } ?? false
+        return scaled || loaded
+    }
+
     /// Whether the expression draws a picture that fills its view: a resizable image, a
     /// remote image, a video or a map.
     static func isPicture(_ expression: ExprSyntax) -> Bool {

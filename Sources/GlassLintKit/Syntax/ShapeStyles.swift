@@ -184,11 +184,14 @@ public enum ShapeStyles {
         return false
     }
 
-    /// `Color.black`, `Circle().fill(.blue)`, `RoundedRectangle(…).fill(Color.black.opacity(0.5)).frame(…)`.
+    /// `Color.black`, `Circle().fill(.blue)`, `RoundedRectangle(…).fill(Color.black.opacity(0.5)).frame(…)`,
+    /// or a picture that fills the layer.
     private static func isFilledLayer(_ item: CodeBlockItemSyntax.Item) -> Bool {
         guard let expression = item.as(ExprSyntax.self) else { return false }
         let chain = ModifierChain(expression)
-        if chain.modifiers.contains(where: isOwnBacking) { return true }
+        if chain.modifiers.contains(where: isOwnBacking) || (MediaViews.fillsItsSpace(chain) && !chain.modifiers.contains { $0.name == "opacity" }) {
+            return true
+        }
         guard chain.modifiers.allSatisfy({ ["frame", "ignoresSafeArea", "padding"].contains($0.name) }), let base = chain.base else {
             return false
         }

@@ -447,6 +447,20 @@ public struct FixedColorOnGlass: Rule {
                 .padding()
                 .glassEffect(in: .rect(cornerRadius: 20))
                 """, note: "a chart annotation drawn over its mark sits on the mark's colour"),
+            RuleExample("""
+                struct TrendingTagChip: View {
+                    let tag: TrendingTag
+                    var body: some View {
+                        ZStack(alignment: .bottomLeading) {
+                            RemoteImage(url: tag.thumbnailURL, contentMode: .fill)
+                            Text("#\\(tag.name)").foregroundStyle(.white).padding(8)
+                        }
+                        .frame(width: 174, height: 116)
+                        .clipShape(.rect(cornerRadius: 18))
+                        .glassEffect(.regular, in: .rect(cornerRadius: 18))
+                    }
+                }
+                """, note: "text over a picture that fills the layer below it sits on the picture"),
         ]
     )
 
