@@ -87,6 +87,15 @@ public struct Placement: Hashable, Codable, Sendable {
     /// The platform condition of code that no platform compiles where it is shown.
     static let neverCompiled = "never"
 
+    /// Whether the `#if os(…)` around the view keep none of `platforms` (`nil`: all of them),
+    /// where glass is drawn: a helper that draws it on tvOS only, shown under `#if os(iOS)`.
+    func keepsNone(of platforms: Set<ApplePlatform>?) -> Bool {
+        if platformConditions == [Self.neverCompiled] { return true }
+        guard let platforms, !platformConditions.isEmpty else { return false }
+        let kept = Set(platformConditions.compactMap(ApplePlatform.init(rawValue:)))
+        return kept.count == platformConditions.count && kept.isDisjoint(with: platforms)
+    }
+
     /// This placement, on a sheet or popover presented from a view whose own placement is
     /// `outer`: a screen of its own, compiled only where the presenter is.
     public func presented(from outer: Placement) -> Placement {

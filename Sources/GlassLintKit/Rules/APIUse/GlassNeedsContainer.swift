@@ -589,6 +589,38 @@ public struct GlassNeedsContainer: Rule {
                     }
                 }
                 """, note: "rows of a lazy vertical stack are a list's rows, tapped or not: whether they should be glass is glass-on-content's question"),
+            RuleExample("""
+                extension View {
+                    @ViewBuilder func frosted() -> some View {
+                        #if os(visionOS)
+                        background(.ultraThinMaterial, in: Capsule())
+                        #else
+                        glassEffect(.regular, in: .capsule)
+                        #endif
+                    }
+                }
+
+                struct ScrubberOverlay: View {
+                    let chapter: String
+                    let time: String
+                    var body: some View { pillStack }
+
+                    @ViewBuilder private var pillStack: some View {
+                        #if os(visionOS)
+                        pills
+                        #else
+                        GlassEffectContainer(spacing: 0) { pills }
+                        #endif
+                    }
+
+                    private var pills: some View {
+                        VStack(alignment: .leading, spacing: 3) {
+                            Text(chapter).padding(6).frosted()
+                            Text(time).padding(6).frosted()
+                        }
+                    }
+                }
+                """, note: "shown bare only on the platform where the helper draws a material, not glass"),
         ],
         corrections: [
             RuleCorrection("""
@@ -661,8 +693,10 @@ public struct GlassNeedsContainer: Rule {
                 Self.holdsApart(view, in: file) || (isVertical && (Self.isPlainRow(view) || Self.isProjectView(view)) && !isGlass(view))
             }
             let glassCount = runs.map { ViewBuilderContent.simultaneousCount(of: $0, where: isGlass) }.max() ?? 0
+            // Only where the views draw glass: a helper's `#if os` fallback draws none.
+            let drawnOn = Self.glassPlatforms(in: closure, in: file)
             // On watchOS glass buttons stacked in a list are the platform's own look.
-            guard glassCount >= 2, !Self.isGrouped(chain, in: file), !file.runsOnly(on: .watchOS, stack, file.availability) else {
+            guard glassCount >= 2, !Self.isGrouped(chain, in: file, drawnOn: drawnOn), !file.runsOnly(on: .watchOS, stack, file.availability) else {
                 return nil
             }
             // Glass cards in scrolling content, a grid, a list row, or on glass: whether they
@@ -791,14 +825,23 @@ public struct GlassNeedsContainer: Rule {
     /// groups in one place for the same platforms (`if #available(iOS 26, *) {
     /// GlassEffectContainer { grid } } else if … { grid }`) is grouped where it matters;
     /// shown bare on another platform (`#if os(tvOS)`), it is not.
-    static func isGrouped(_ chain: ModifierChain, in file: SyntaxFile) -> Bool {
+    static func isGrouped(_ chain: ModifierChain, in file: SyntaxFile, drawnOn platforms: Set<ApplePlatform>? = nil) -> Bool {
         guard !chain.modifiers.contains(where: { file.helperEffect(of: $0)?.appliesContainer == true }) else { return true }
-        // Where it is shown only before the 26 releases, there is no glass to group.
-        let shown = file.placements(of: chain.expression).filter { $0.availability != .fallback }
+        // Where it is shown only before the 26 releases, or only on platforms where none of
+        // its views draws glass, there is no glass to group.
+        let shown = file.placements(of: chain.expression).filter { $0.availability != .fallback && !$0.keepsNone(of: platforms) }
         let grouped = shown.filter(\.isGrouped)
         return shown.allSatisfy { placement in
             placement.isGrouped || grouped.contains { $0.platformConditions == placement.platformConditions }
         }
+    }
+
+    /// The platforms the glass of a stack's views is drawn on, when every view's glass comes
+    /// from a helper that draws it on some only; `nil` for all.
+    private static func glassPlatforms(in closure: ClosureExprSyntax, in file: SyntaxFile) -> Set<ApplePlatform>? {
+        let applied = ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure)).flatMap(file.appliedGlass(in:))
+        guard !applied.isEmpty, applied.allSatisfy({ $0.platforms != nil }) else { return nil }
+        return applied.reduce(into: Set<ApplePlatform>()) { $0.formUnion($1.platforms ?? []) }
     }
 
     /// Wraps the stack in `GlassEffectContainer(spacing: <the stack's spacing>) { … }`,

@@ -1284,7 +1284,7 @@ public struct GlassOnGlass: Rule {
         let drawn = site.platforms ?? file.availability.platformsKept(at: site.modifier.call)
         guard let placement = file.placements(of: chain.expression).first(where: { placement in
                   !placement.glassAncestors.isEmpty && placement.availability != .fallback
-                      && !Self.drawsOnNone(of: placement.platformConditions, drawn)
+                      && !placement.keepsNone(of: drawn)
                       && file.drawsGlass(site, shownWith: placement.arguments)
               }),
               let ancestor = placement.glassAncestors.first,
@@ -1319,13 +1319,5 @@ public struct GlassOnGlass: Rule {
 
     private static func isButtonStyle(_ facts: GlassFacts?) -> Bool {
         facts.map { $0.kind != .effect } ?? false
-    }
-
-    /// Whether the glass is drawn on none of the platforms the `#if os(…)` around the view keep.
-    private static func drawsOnNone(of conditions: Set<String>, _ drawn: Set<ApplePlatform>?) -> Bool {
-        if conditions == [Placement.neverCompiled] { return true }
-        guard let drawn, !conditions.isEmpty else { return false }
-        let kept = Set(conditions.compactMap(ApplePlatform.init(rawValue:)))
-        return kept.count == conditions.count && kept.isDisjoint(with: drawn)
     }
 }
