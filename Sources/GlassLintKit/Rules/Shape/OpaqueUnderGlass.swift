@@ -106,6 +106,26 @@ public struct OpaqueUnderGlass: Rule {
                         .glassEffect()
                 }
                 """, note: "a colour at more than half opacity, in every state, hides most of the glass"),
+            RuleExample("""
+                struct CapsuleStyle: ButtonStyle {
+                    let background: Color
+
+                    init(primary: Bool = true) {
+                        if primary {
+                            background = Color.accentColor
+                        } else {
+                            background = Color.white
+                        }
+                    }
+
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label
+                            .padding(6)
+                            .↓background(background, in: Capsule())
+                            .glassEffect(.regular.interactive(), in: .capsule)
+                    }
+                }
+                """, note: "a stored colour the style's own initializer assigns"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -136,6 +156,22 @@ public struct OpaqueUnderGlass: Rule {
                     .background(.blue.opacity(0.15))
                     .glassEffect(in: .capsule)
                 """, note: "a faint wash of colour lets the glass through"),
+            RuleExample("""
+                struct CapsuleStyle: ButtonStyle {
+                    let background: Color
+
+                    init(background: Color) {
+                        self.background = background
+                    }
+
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label
+                            .padding(6)
+                            .background(background, in: Capsule())
+                            .glassEffect(.regular.interactive(), in: .capsule)
+                    }
+                }
+                """, note: "a colour the caller gives may be see-through: its value is the caller's"),
         ]
     )
 
