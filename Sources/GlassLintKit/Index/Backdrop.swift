@@ -92,7 +92,6 @@ enum Backdrop {
 
     private static let gradients: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient"]
 
-    /// An image resized to fill what it is given.
     /// The first expression of each branch of an `if`, `nil` for a branch that is missing or draws nothing.
     private static func layers(of expression: IfExprSyntax) -> [ExprSyntax?] {
         let body = firstDrawn(in: expression.body.statements)
