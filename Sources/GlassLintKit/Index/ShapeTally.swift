@@ -143,6 +143,23 @@ public indirect enum ShapeTally: Hashable, Codable, Sendable {
         }
     }
 
+    /// A `ZStack` whose later layers include screens of the project shown on a condition
+    /// (`if showPaywall { PaywallView() }`): such a screen covers the layers under it, so the
+    /// stack shows them or it, not both. `nil` when it has none.
+    private static func screensOver(_ statements: CodeBlockItemListSyntax) -> ShapeTally? {
+        let screens = statements.dropFirst().filter { statement in
+            guard let branch = statement.item.standingExpression?.as(IfExprSyntax.self), branch.elseBody == nil,
+                  branch.body.statements.count == 1, let shown = branch.body.statements.first?.item.givenExpression,
+                  let name = ModifierChain(shown).baseName, name.first?.isUppercase == true
+            else { return false }
+            return !PlacementVocabulary.systemViews.contains(name)
+        }
+        guard !screens.isEmpty else { return nil }
+        let ids = Set(screens.map(\.id))
+        let under = of(CodeBlockItemListSyntax(statements.filter { !ids.contains($0.id) }))
+        return anyOf([under] + screens.map { of(CodeBlockItemListSyntax([$0])) })
+    }
+
     private static func ofBase(_ base: ExprSyntax) -> ShapeTally {
         if let call = base.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call),
            !call.calledExpression.is(MemberAccessExprSyntax.self) {
@@ -151,6 +168,7 @@ public indirect enum ShapeTally: Hashable, Codable, Sendable {
             let closure = name == "NavigationLink" ? CallNames.labelClosure(of: call) : CallNames.contentClosure(of: call)
             // Each tab is a screen of its own.
             if name == "TabView", let closure { return anyOf(tabs(in: ViewBuilderContent.of(closure))) }
+            if name == "ZStack", let closure, let layered = screensOver(closure.statements) { return layered }
             let content = closure.map { of($0.statements) } ?? nothing
             // A lazy stack or grid lays out what it holds once; only a `ForEach` repeats. A
             // grid shows its repeated items in rows and columns: more of them at once.

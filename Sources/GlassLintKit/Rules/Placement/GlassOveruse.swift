@@ -13,7 +13,8 @@ public struct GlassOveruse: Rule {
             every shape is another lens the system renders while content scrolls beneath \
             it. Keep glass for the bars and a few floating controls; put the rest on the \
             content layer. The count follows members and custom views across files; a \
-            `ForEach` counts as several shapes and `if`/`else` as its larger branch.
+            `ForEach` counts as several shapes, `if`/`else` as its larger branch, and a \
+            project's screen laid over the others in a `ZStack` on a condition as covering them.
             """,
         source: "Human Interface Guidelines, Materials (Liquid Glass): use sparingly; WWDC25 session 219",
         triggers: GlassApplication.triggers,
@@ -309,6 +310,40 @@ public struct GlassOveruse: Rule {
                     }
                 }
                 """, note: "glass chosen by a member of a style its creator gives cannot be counted: too few rather than too many",
+                options: ["maxGlassShapes": .int(4)]),
+            RuleExample("""
+                struct Root: View {
+                    @State private var showsPaywall = false
+                    var body: some View {
+                        ZStack {
+                            HomeScreen()
+                            if showsPaywall {
+                                PaywallScreen()
+                            }
+                        }
+                    }
+                }
+
+                struct HomeScreen: View {
+                    var body: some View {
+                        HStack {
+                            Button("Notes") { openNotes() }.buttonStyle(.glass)
+                            Button("Tasks") { openTasks() }.buttonStyle(.glass)
+                            Button("Search") { search() }.buttonStyle(.glass)
+                        }
+                    }
+                }
+
+                struct PaywallScreen: View {
+                    var body: some View {
+                        VStack {
+                            Text("Monthly").padding().glassEffect()
+                            Text("Yearly").padding().glassEffect()
+                            Button("Subscribe") { subscribe() }.buttonStyle(.glassProminent)
+                        }
+                    }
+                }
+                """, note: "a screen laid over the others on a condition covers them: one or the other is shown",
                 options: ["maxGlassShapes": .int(4)]),
         ]
     )
