@@ -187,6 +187,19 @@ public struct ToolbarGrouping: Rule {
                     }
                 }
                 """, note: "the items of a toolbar's branches are read too"),
+            RuleExample("""
+                feed.toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button { summarize() } label: {
+                            if isGeneratingSummary {
+                                ProgressView()
+                            } else {
+                                ↓Image(systemName: "sparkles")
+                            }
+                        }
+                    }
+                }
+                """, note: "a label that shows a symbol alone in one state needs a label too"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -548,10 +561,11 @@ public struct ToolbarGrouping: Rule {
                   var content = label.statements.first?.item.as(ExprSyntax.self)
                     ?? label.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression
             else { return [] }
-            // `if isCompact { Image(…) } else { … }`: the label of the first branch.
-            if let branch = content.as(IfExprSyntax.self), branch.body.statements.count == 1,
-               let first = branch.body.statements.first?.item.as(ExprSyntax.self) {
-                content = first
+            // `if isLoading { ProgressView() } else { Image(…) }`: the branch that shows an image.
+            if content.is(IfExprSyntax.self) {
+                let shown = branches(of: content).compactMap { $0.count == 1 ? $0.first?.item.givenExpression : nil }
+                guard let image = shown.first(where: { ModifierChain($0).baseName == "Image" }) else { return [] }
+                content = image
             }
             image = ModifierChain(content)
         } else if !Tappability.isTappable(chain) {
