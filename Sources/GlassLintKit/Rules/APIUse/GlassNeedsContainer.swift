@@ -16,7 +16,9 @@ public struct GlassNeedsContainer: Rule {
             (`glass-on-content`), and a container would only make them blend, so this rule \
             leaves them to that one. Glass controls there are still reported, and left \
             unwrapped by the automatic fix. In a lazy vertical stack, a list's rows, only \
-            glass buttons count as controls: a row drawn in glass is a row, tapped or not.
+            glass buttons count as controls: a row drawn in glass is a row, tapped or not. \
+            Where a comment in the view speaks of the container (not as a TODO), the author \
+            has chosen: the stack is left alone.
             """,
         source: "WWDC25 session 323 \"Build a SwiftUI app with the new design\"; SwiftUI documentation of GlassEffectContainer",
         triggers: GlassApplication.triggers,
@@ -256,6 +258,17 @@ public struct GlassNeedsContainer: Rule {
                     }
                 }
                 """, note: "glass buttons stacked in a lazy list are still a group of controls"),
+            RuleExample("""
+                struct ComposerBar: View {
+                    var body: some View {
+                        // TODO: GlassEffectContainer
+                        ↓HStack(spacing: 10) {
+                            Button("Attach", systemImage: "paperclip") { attach() }.buttonStyle(.glass)
+                            Button("Send", systemImage: "paperplane") { send() }.buttonStyle(.glass)
+                        }
+                    }
+                }
+                """, note: "a container left to do is still missing"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -621,6 +634,18 @@ public struct GlassNeedsContainer: Rule {
                     }
                 }
                 """, note: "shown bare only on the platform where the helper draws a material, not glass"),
+            RuleExample("""
+                struct ComposerBar: View {
+                    @State private var text = ""
+                    var body: some View {
+                        // No shared GlassEffectContainer: a container draws its glass over the typed text.
+                        HStack(spacing: 10) {
+                            Button("Attach", systemImage: "paperclip") { attach() }.buttonStyle(.glass)
+                            Button("Send", systemImage: "paperplane") { send() }.buttonStyle(.glass)
+                        }
+                    }
+                }
+                """, note: "the author says why the glass stands without a container"),
         ],
         corrections: [
             RuleCorrection("""
@@ -713,6 +738,9 @@ public struct GlassNeedsContainer: Rule {
             // of controls side by side on a glass bar is still a cluster.
             if isVertical || Self.holdsGlassField(closure, isGlass: isGlass), Self.isOnGlass(stack, in: file) { return nil }
             if controls < 2, Self.holdsContent(stack, in: file) || Self.isContent(stack, in: file) { return nil }
+            // The author says why the glass stands without a container (`// No shared
+            // GlassEffectContainer: it would draw the glass over the typed text`).
+            if Self.explainsNoContainer(around: stack) { return nil }
             return (stack, glassCount)
         }
         // The container of an outer stack holds the glass of the stacks inside it too.
@@ -833,6 +861,22 @@ public struct GlassNeedsContainer: Rule {
         let grouped = shown.filter(\.isGrouped)
         return shown.allSatisfy { placement in
             placement.isGrouped || grouped.contains { $0.platformConditions == placement.platformConditions }
+        }
+    }
+
+    /// Whether a comment in the member that builds the stack speaks of a container, other
+    /// than as work left to do (`TODO`, `FIXME`).
+    private static func explainsNoContainer(around stack: FunctionCallExprSyntax) -> Bool {
+        guard let member = stack.ancestors.first(where: { $0.parent?.is(MemberBlockItemSyntax.self) == true }) else { return false }
+        return member.tokens(viewMode: .sourceAccurate).contains { token in
+            (token.leadingTrivia.pieces + token.trailingTrivia.pieces).contains { piece in
+                switch piece {
+                case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
+                    return text.contains("GlassEffectContainer") && !text.contains("TODO") && !text.contains("FIXME")
+                default:
+                    return false
+                }
+            }
         }
     }
 
