@@ -42,22 +42,8 @@ enum PropertyValues {
     }
 
     private static func branches(of expression: ExprSyntax) -> [ExprSyntax] {
-        if let ifExpression = expression.as(IfExprSyntax.self) {
-            var blocks = [ifExpression.body.statements]
-            var next = ifExpression.elseBody
-            while let body = next {
-                if let nested = body.as(IfExprSyntax.self) {
-                    blocks.append(nested.body.statements)
-                    next = nested.elseBody
-                } else {
-                    if let block = body.as(CodeBlockSyntax.self) { blocks.append(block.statements) }
-                    next = nil
-                }
-            }
-            return blocks.flatMap(values(of:))
-        }
-        if let switchExpression = expression.as(SwitchExprSyntax.self) {
-            return switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.flatMap { values(of: $0.statements) }
+        if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
+            return expression.branchStatements.flatMap(values(of:))
         }
         return Ternary.alternatives(expression)
     }

@@ -165,6 +165,24 @@ public enum SyntaxQueries {
     }
 }
 
+extension ExprSyntax {
+    /// The statements of each branch of an `if` (its `else if`s too; a missing `else` adds
+    /// none) or of each case of a `switch`; none for any other expression.
+    var branchStatements: [CodeBlockItemListSyntax] {
+        if let ifExpression = self.as(IfExprSyntax.self) {
+            let rest: [CodeBlockItemListSyntax]
+            if let next = ifExpression.elseBody?.as(IfExprSyntax.self) {
+                rest = ExprSyntax(next).branchStatements
+            } else {
+                rest = (ifExpression.elseBody?.as(CodeBlockSyntax.self)).map { [$0.statements] } ?? []
+            }
+            return [ifExpression.body.statements] + rest
+        }
+        guard let switchExpression = self.as(SwitchExprSyntax.self) else { return [] }
+        return switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+    }
+}
+
 extension CodeBlockItemSyntax.Item {
     /// The expression a statement is: itself, or an `if` or `switch` standing as a statement.
     var standingExpression: ExprSyntax? {

@@ -448,22 +448,10 @@ public struct ToolbarGrouping: Rule {
     /// some states only: never beside the others for sure.
     private static func items(in toolbar: CodeBlockItemListSyntax) -> [(expression: ExprSyntax, inBranch: Bool)] {
         expressions(in: toolbar).map { ($0, false) } + toolbar.flatMap { statement in
-            branches(of: statement.item.as(ExpressionStmtSyntax.self)?.expression).flatMap { branch in
+            (statement.item.as(ExpressionStmtSyntax.self)?.expression.branchStatements ?? []).flatMap { branch in
                 items(in: branch).map { ($0.expression, true) }
             }
         }
-    }
-
-    /// The statements of each branch of an `if` (its `else if`s too) or a `switch`.
-    private static func branches(of expression: ExprSyntax?) -> [CodeBlockItemListSyntax] {
-        if let ifExpression = expression?.as(IfExprSyntax.self) {
-            let rest = ifExpression.elseBody.map(Syntax.init)
-            let elseBranches = rest?.as(CodeBlockSyntax.self).map { [$0.statements] }
-                ?? branches(of: rest?.as(IfExprSyntax.self).map(ExprSyntax.init))
-            return [ifExpression.body.statements] + elseBranches
-        }
-        guard let switchExpression = expression?.as(SwitchExprSyntax.self) else { return [] }
-        return switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
     }
 
     /// The expressions of a toolbar or an item, those under `#if` included, and the items of
@@ -563,7 +551,7 @@ public struct ToolbarGrouping: Rule {
             else { return [] }
             // `if isLoading { ProgressView() } else { Image(…) }`: the branch that shows an image.
             if content.is(IfExprSyntax.self) {
-                let shown = branches(of: content).compactMap { $0.count == 1 ? $0.first?.item.givenExpression : nil }
+                let shown = content.branchStatements.compactMap { $0.count == 1 ? $0.first?.item.givenExpression : nil }
                 guard let image = shown.first(where: { ModifierChain($0).baseName == "Image" }) else { return [] }
                 content = image
             }
