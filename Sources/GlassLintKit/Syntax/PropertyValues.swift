@@ -86,12 +86,10 @@ private final class AssignmentCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
-        let target = elements[0]
+        guard let (target, value) = node.assignment else { return .visitChildren }
         let named = target.as(DeclReferenceExprSyntax.self)?.baseName.text == name
             || target.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == name && $0.base?.trimmedText == "self" } == true
-        if named { values.append(elements[2]) }
+        if named { values.append(value) }
         return .skipChildren
     }
 

@@ -183,6 +183,15 @@ extension ExprSyntax {
     }
 }
 
+extension SequenceExprSyntax {
+    /// `target = value`, which the parser leaves as a sequence of the target, `=` and the value.
+    var assignment: (target: ExprSyntax, value: ExprSyntax)? {
+        let parts = Array(elements)
+        guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self) else { return nil }
+        return (parts[0], parts[2])
+    }
+}
+
 extension CodeBlockItemSyntax.Item {
     /// The expression a statement is: itself, or an `if` or `switch` standing as a statement.
     var standingExpression: ExprSyntax? {

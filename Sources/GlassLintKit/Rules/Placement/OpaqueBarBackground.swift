@@ -242,11 +242,10 @@ public struct OpaqueBarBackground: Rule {
         else { return [] }
         return block.compactMap { statement in
             guard statement.position > item.position,
-                  let sequence = statement.item.as(SequenceExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
+                  let (target, value) = statement.item.standingExpression?.as(SequenceExprSyntax.self)?.assignment,
+                  target.trimmedText == receiver + ".backgroundColor"
             else { return nil }
-            let parts = Array(sequence.elements)
-            guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self), parts[0].trimmedText == receiver + ".backgroundColor" else { return nil }
-            return parts[2]
+            return value
         }
     }
 }
