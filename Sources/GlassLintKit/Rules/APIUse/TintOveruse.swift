@@ -533,9 +533,9 @@ public struct TintOveruse: Rule {
         // The conditions each site is shown under, read once: pairs of sites ask them often.
         let shownThrough = sites.map { Self.uses(of: Syntax($0.0.expression), depth: 0) }
         let shownUnder = shownThrough.map { $0.map(Self.conditions(along:)) }
-        var crowded: [SyntaxIdentifier?: (site: AppliedGlass, shown: Int)] = [:]
+        // Each screen's first crowded site, whether it alone is crowded by its rows, and the most shown at once.
+        var crowded: [SyntaxIdentifier?: (site: AppliedGlass, onEveryRow: Bool, shown: Int)] = [:]
         var screens: [SyntaxIdentifier?] = []
-        var repeatedAlone: Set<SyntaxIdentifier> = []
         for (index, (chain, glass)) in sites.enumerated() {
             let type = Self.screen(of: chain.expression)
             let presenter = Self.presentation(around: chain.expression)
@@ -553,19 +553,17 @@ public struct TintOveruse: Rule {
             let ownCount = Self.buttonCount(of: chain) * (repeated ? ShapeTally.repetitions : 1)
             let shown = together.map { Self.buttonCount(of: sites[$0].0) }.reduce(0, +) + ownCount
             guard shown > maxProminent, !together.isEmpty || ownCount > maxProminent else { continue }
-            if together.isEmpty, repeated, Self.buttonCount(of: chain) == 1 { repeatedAlone.insert(glass.modifier.call.id) }
             if let first = crowded[type] {
-                crowded[type] = (first.site, max(first.shown, shown))
+                crowded[type] = (first.site, first.onEveryRow, max(first.shown, shown))
             } else {
-                crowded[type] = (glass, shown)
+                crowded[type] = (glass, together.isEmpty && repeated && Self.buttonCount(of: chain) == 1, shown)
                 screens.append(type)
             }
         }
-        return screens.compactMap { crowded[$0] }.map { site, shown in
+        return screens.compactMap { crowded[$0] }.map { site, onEveryRow, shown in
             Violation(
                 at: site.modifier.nameToken, through: site.modifier.call,
-                message: repeatedAlone.contains(site.modifier.call.id)
-                    ? "a prominent glass button on every row" : "\(shown) prominent glass buttons on one screen",
+                message: onEveryRow ? "a prominent glass button on every row" : "\(shown) prominent glass buttons on one screen",
                 fix: "keep .glassProminent for the primary action; use .glass for the rest"
             )
         }
