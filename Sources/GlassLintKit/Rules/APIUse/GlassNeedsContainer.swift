@@ -718,12 +718,11 @@ public struct GlassNeedsContainer: Rule {
                 Self.holdsApart(view, in: file) || (isVertical && (Self.isPlainRow(view) || Self.isProjectView(view)) && !isGlass(view))
             }
             let glassCount = runs.map { ViewBuilderContent.simultaneousCount(of: $0, where: isGlass) }.max() ?? 0
-            // Only where the views draw glass: a helper's `#if os` fallback draws none.
-            let drawnOn = Self.glassPlatforms(in: closure, in: file)
+            // Grouped only where the views draw glass: a helper's `#if os` fallback draws none.
             // On watchOS glass buttons stacked in a list are the platform's own look.
-            guard glassCount >= 2, !Self.isGrouped(chain, in: file, drawnOn: drawnOn), !file.runsOnly(on: .watchOS, stack, file.availability) else {
-                return nil
-            }
+            guard glassCount >= 2, !Self.isGrouped(chain, in: file, drawnOn: Self.glassPlatforms(in: closure, in: file)),
+                  !file.runsOnly(on: .watchOS, stack, file.availability)
+            else { return nil }
             // Glass cards in scrolling content, a grid, a list row, or on glass: whether they
             // should be glass at all is the question (glass-on-content, glass-on-glass), and a
             // container would only make them blend. Glass controls there are still a group;
@@ -853,7 +852,7 @@ public struct GlassNeedsContainer: Rule {
     /// groups in one place for the same platforms (`if #available(iOS 26, *) {
     /// GlassEffectContainer { grid } } else if … { grid }`) is grouped where it matters;
     /// shown bare on another platform (`#if os(tvOS)`), it is not.
-    static func isGrouped(_ chain: ModifierChain, in file: SyntaxFile, drawnOn platforms: Set<ApplePlatform>? = nil) -> Bool {
+    static func isGrouped(_ chain: ModifierChain, in file: SyntaxFile, drawnOn platforms: Set<ApplePlatform>?) -> Bool {
         guard !chain.modifiers.contains(where: { file.helperEffect(of: $0)?.appliesContainer == true }) else { return true }
         // Where it is shown only before the 26 releases, or only on platforms where none of
         // its views draws glass, there is no glass to group.
