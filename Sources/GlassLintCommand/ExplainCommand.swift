@@ -20,7 +20,7 @@ enum ExplainCommand {
         text += rule.rationale + "\n\n"
         text += "Source: \(rule.source)\n"
         if let example = rule.triggeringExamples.first {
-            text += "\nTriggers (↓ marks the finding):\n" + indent(example.code)
+            text += "\nTriggers (↓ marks the finding, ⓘ one reported as info):\n" + indent(example.code)
         }
         if let example = rule.nonTriggeringExamples.first {
             text += "\nDoes not trigger:\n" + indent(example.code)

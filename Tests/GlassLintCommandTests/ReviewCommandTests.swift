@@ -162,7 +162,7 @@ struct CatalogCommandTests {
         #expect(run.status == .clean)
         #expect(run.output.hasPrefix("glass-before-layout: Glass before layout\n"))
         #expect(run.output.contains("Source: WWDC25 session 323"))
-        #expect(run.output.contains("Triggers (↓ marks the finding):"))
+        #expect(run.output.contains("Triggers (↓ marks the finding, ⓘ one reported as info):"))
         #expect(run.output.contains("Does not trigger:"))
         #expect(run.output.contains("Fix, before:"))
     }

@@ -85,7 +85,7 @@ struct FixProjectTests {
         let discovery = try SourceDiscovery(paths: [Repository.root.appendingPathComponent("Examples/Trips").path])
         let files = try discovery.files().map { try String(contentsOf: $0.url, encoding: .utf8) }
         let examples = RuleCatalog.all.flatMap { rule in
-            rule.description.corrections.map(\.before) + rule.description.triggeringExamples.map { $0.code.replacingOccurrences(of: "↓", with: "") }
+            rule.description.corrections.map(\.before) + rule.description.triggeringExamples.map { RuleHarness.stripMarkers($0.code).code }
         }
         return files + examples
     }

@@ -27,12 +27,16 @@ struct RuleExampleTests {
     func triggersAtMarkers(_ test: Case) {
         let example = test.rule.description.triggeringExamples[test.index]
         let (code, expected) = RuleHarness.stripMarkers(example.code)
-        #expect(!expected.isEmpty, "a triggering example needs a ↓ marker")
+        #expect(!expected.isEmpty, "a triggering example needs a marker")
         let found = RuleHarness.findings(test.rule, in: code, options: example.options, project: example.project)
         #expect(found.map { RuleHarness.Position(line: $0.line, column: $0.column) } == expected, "\(found.map(\.message))")
         // The rule's trigger words must let the file through the prefilter.
         #expect(Prefilter(rules: [RuleHarness.configured(test.rule)]).needsSyntaxTree(Data(code.utf8)))
         #expect(found.allSatisfy { $0.rule == test.ruleID })
+        // `↓` marks a finding at the rule's severity, `ⓘ`, `ⓦ` and `ⓔ` one at info, warning and error.
+        let marked = RuleHarness.markedSeverities(example.code)
+        let severities = found.map { marked[RuleHarness.Position(line: $0.line, column: $0.column)] ?? test.rule.description.severity }
+        #expect(found.map(\.severity) == severities, "\(found.map { "\($0.line):\($0.column) \($0.severity)" })")
     }
 
     @Test(arguments: nonTriggering)

@@ -39,7 +39,7 @@ public enum SARIFReporter {
     private static func descriptor(_ rule: RuleDescription) -> SARIFLog.ReportingDescriptor {
         var markdown = "\(rule.rationale)\n\nSource: \(rule.source)\n"
         if let example = rule.triggeringExamples.first {
-            markdown += "\nTriggers (↓ marks the finding):\n\n```swift\n\(example.code)\n```\n"
+            markdown += "\nTriggers (↓ marks the finding, ⓘ one reported as info):\n\n```swift\n\(example.code)\n```\n"
         }
         if let correction = rule.corrections.first {
             markdown += "\nFixed by `glasslint fix`:\n\n```swift\n\(correction.after)\n```\n"

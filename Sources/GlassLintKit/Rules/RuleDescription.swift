@@ -14,7 +14,8 @@ public struct RuleDescription: Sendable {
     /// contain none of any enabled rule's triggers are not parsed at all.
     public let triggers: [String]
     public let options: [RuleOption]
-    /// Code that must trigger; `↓` marks each expected finding position.
+    /// Code that must trigger; `↓` marks each expected finding position, `ⓘ`, `ⓦ`, `ⓔ` one reported at
+    /// info, warning or error instead of the rule's severity.
     public let triggeringExamples: [RuleExample]
     /// Code that must not trigger, including the rule's false-positive traps.
     public let nonTriggeringExamples: [RuleExample]

@@ -4,16 +4,29 @@ import SwiftParser
 /// Runs one rule over example code, the way the engine would.
 enum RuleHarness {
     static let marker: Character = "↓"
+    /// Markers of findings reported at another severity than the rule's: `ⓘ` where the
+    /// rule cannot see enough to be sure, `ⓔ` where the code will not build.
+    static let severityMarkers: [Character: Severity] = ["ⓘ": .info, "ⓦ": .warning, "ⓔ": .error]
 
-    /// The code without its `↓` markers, and the 1-based line and UTF-8 column of each.
+    /// The code without its markers, and the 1-based line and UTF-8 column of each.
     static func stripMarkers(_ code: String) -> (code: String, positions: [Position]) {
+        let (clean, marks) = markedPositions(code)
+        return (clean, marks.map(\.position))
+    }
+
+    /// The severity each marked position is expected at; `nil` (`↓`) for the rule's own.
+    static func markedSeverities(_ code: String) -> [Position: Severity] {
+        Dictionary(markedPositions(code).marks.compactMap { mark in mark.severity.map { (mark.position, $0) } }) { first, _ in first }
+    }
+
+    private static func markedPositions(_ code: String) -> (code: String, marks: [(position: Position, severity: Severity?)]) {
         var clean = ""
-        var positions: [Position] = []
+        var marks: [(position: Position, severity: Severity?)] = []
         var line = 1
         var column = 1
         for character in code {
-            if character == marker {
-                positions.append(Position(line: line, column: column))
+            if character == marker || severityMarkers[character] != nil {
+                marks.append((Position(line: line, column: column), severityMarkers[character]))
                 continue
             }
             clean.append(character)
@@ -24,7 +37,7 @@ enum RuleHarness {
                 column += character.utf8.count
             }
         }
-        return (clean, positions)
+        return (clean, marks)
     }
 
     static func configured(_ type: any Rule.Type, options: [String: OptionValue] = [:]) -> ConfiguredRule {

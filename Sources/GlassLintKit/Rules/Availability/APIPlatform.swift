@@ -36,7 +36,7 @@ public struct APIPlatform: Rule {
                     ↓ToolbarSpacer(.fixed)
                 }
                 """, project: ExampleProjects.iOS18AndTVOS26),
-            RuleExample("tabs.tabBarMinimizeBehavior(.↓onScrollDown)", note: "minimising happens on iPhone only",
+            RuleExample("tabs.tabBarMinimizeBehavior(.ⓘonScrollDown)", note: "minimising happens on iPhone only",
                         project: ExampleProjects.iOS26),
             RuleExample("panel.↓glassBackgroundEffect()", note: "visionOS's glass in an iOS app: glassEffect is iOS's",
                         project: ExampleProjects.iOS26),

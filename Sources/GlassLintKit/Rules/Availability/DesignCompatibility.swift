@@ -43,7 +43,7 @@ public struct DesignCompatibility: Rule {
                 }
                 """, note: "built with Xcode 26: the key still works, for now", project: ExampleProjects.compatibilityModeXcode26),
             RuleExample("""
-                ↓@main
+                ⓔ@main
                 struct TripsApp: App {
                     var body: some Scene { WindowGroup { RootView() } }
                 }

@@ -24,14 +24,14 @@ public struct OlderCompiler: Rule {
         triggeringExamples: [
             RuleExample("""
                 if #available(iOS 26.0, *) {
-                    label.↓glassEffect(.regular, in: .capsule)
+                    label.ⓘglassEffect(.regular, in: .capsule)
                 } else {
                     label.background(.regularMaterial, in: .capsule)
                 }
                 """, project: ExampleProjects.packageForSwift6),
             RuleExample("""
                 if #available(iOS 26.0, *) {
-                    label.↓glassEffect(.regular, in: .capsule)
+                    label.ⓘglassEffect(.regular, in: .capsule)
                 }
                 """, note: "an app's own package: info", project: ExampleProjects.appPackageForSwift6),
             RuleExample("""

@@ -161,7 +161,7 @@ public struct GlassOnContent: Rule {
                         Text(day)
                             .padding(.horizontal, 16)
                             .padding(.vertical, 8)
-                            .↓glassEffect(isSelected ? .regular.tint(.accentColor) : .regular, in: .capsule)
+                            .ⓘglassEffect(isSelected ? .regular.tint(.accentColor) : .regular, in: .capsule)
                     }
                     .buttonStyle(.plain)
                 }

@@ -60,7 +60,7 @@ public struct ToolbarGrouping: Rule {
 
                     private func infoButton() -> some View {
                         Button { showInfo() } label: {
-                            ↓Image(systemName: "info.circle")
+                            ⓘImage(systemName: "info.circle")
                         }
                     }
                 }
@@ -71,7 +71,7 @@ public struct ToolbarGrouping: Rule {
                     ToolbarItem(placement: .topBarTrailing) {
                         HStack {
                             Button { showFilters() } label: { ↓Image(systemName: Symbols.filter) }
-                            ShareLink(item: exportURL) { ↓Image(systemName: "square.and.arrow.up") }
+                            ShareLink(item: exportURL) { ⓘImage(systemName: "square.and.arrow.up") }
                         }
                     }
                     #endif
@@ -105,7 +105,7 @@ public struct ToolbarGrouping: Rule {
                     ToolbarItem(placement: .topBarTrailing) {
                         Button(action: close) {
                             if isCompact {
-                                ↓Image(systemSymbol: .xmark)
+                                ⓘImage(systemSymbol: .xmark)
                             } else {
                                 Text("Close")
                             }
@@ -120,7 +120,7 @@ public struct ToolbarGrouping: Rule {
                             form.toolbar {
                                 ToolbarItem(placement: .cancellationAction) {
                                     if step == .measure {
-                                        Button { dismiss() } label: { ↓Image(systemName: "xmark") }
+                                        Button { dismiss() } label: { ⓘImage(systemName: "xmark") }
                                     } else {
                                         Button { step = .measure } label: { Image(systemName: "chevron.left") }
                                             .accessibilityLabel("Back")
