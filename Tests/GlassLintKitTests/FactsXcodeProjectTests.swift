@@ -45,14 +45,20 @@ struct FactsXcodeProjectTests {
         #expect(facts.deployment(for: "Player/PlayerControls.swift").minimums[.tvOS] == OSVersion(26, 1))
     }
 
-    @Test func anAppHeldDarkSaysSoInItsInfoPlistOrItsSettings() throws {
+    @Test func anAppHeldInOneAppearanceSaysSoInItsInfoPlistOrItsSettings() throws {
         let folder = try TemporaryDirectory()
         try folder.write("App.xcodeproj/project.pbxproj", Self.project(settings: """
             SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 18.0; GENERATE_INFOPLIST_FILE = YES;
             INFOPLIST_KEY_UIUserInterfaceStyle = Dark;
             """))
         let facts = ProjectContext.read(root: folder.url)
-        #expect(facts.targets.first?.forcesDarkAppearance == true)
+        #expect(facts.targets.first?.heldAppearance == .dark)
+        let light = try TemporaryDirectory()
+        try light.write("App.xcodeproj/project.pbxproj", Self.project(settings: """
+            SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 18.0; GENERATE_INFOPLIST_FILE = YES;
+            INFOPLIST_KEY_UIUserInterfaceStyle = Light;
+            """))
+        #expect(ProjectContext.read(root: light.url).targets.first?.heldAppearance == .light)
 
         // An Info.plist no target names holds the files of no target dark.
         let loose = try TemporaryDirectory()
@@ -61,8 +67,8 @@ struct FactsXcodeProjectTests {
             <plist version="1.0"><dict><key>UIUserInterfaceStyle</key><string>Dark</string></dict></plist>
             """)
         let looseFacts = ProjectContext.read(root: loose.url)
-        #expect(looseFacts.deployment(for: "News/Card.swift").forcesDarkAppearance)
-        #expect(!ProjectContext.read(root: folder.url.appendingPathComponent("App.xcodeproj")).unclaimedDarkAppearance)
+        #expect(looseFacts.deployment(for: "News/Card.swift").heldAppearance == .dark)
+        #expect(ProjectContext.read(root: folder.url.appendingPathComponent("App.xcodeproj")).unclaimedAppearance == nil)
     }
 
     @Test func generatedInfoPlistKeyIsTheSwitch() throws {

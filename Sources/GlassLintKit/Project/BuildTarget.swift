@@ -30,9 +30,9 @@ public struct BuildTarget: Hashable, Sendable {
     public var compatibility: CompatibilitySwitch?
     /// The target's Info.plist, relative to the root.
     public var infoPlist: String?
-    /// `UIUserInterfaceStyle` is `Dark` (Info.plist or `INFOPLIST_KEY_…`): the app is
-    /// always in the dark appearance, whatever the system's setting.
-    public var forcesDarkAppearance = false
+    /// The appearance `UIUserInterfaceStyle` holds the app in (Info.plist or
+    /// `INFOPLIST_KEY_…`), whatever the system's setting; `nil` when it follows the system.
+    public var heldAppearance: HeldAppearance?
     /// The newest SDK the project says the target is built with; `nil` when it does not say.
     public var sdk: BuildSDK?
     /// A SwiftPM target's `swift-tools-version`: the oldest Swift its package says builds it.

@@ -12,8 +12,8 @@ struct ConfigurationFacts {
     var compatibility: (assignment: BuildSettings.Assignment, isOn: Bool)?
     /// An `SDKROOT` that names its version (`iphoneos27.0`).
     var sdk: BuildSDK?
-    /// `INFOPLIST_KEY_UIUserInterfaceStyle = Dark`.
-    var forcesDarkAppearance = false
+    /// `INFOPLIST_KEY_UIUserInterfaceStyle = Dark` (or `Light`).
+    var heldAppearance: HeldAppearance?
 
     /// The setting that holds each platform's deployment target.
     static let deploymentSetting: [ApplePlatform: String] = [
@@ -38,7 +38,7 @@ struct ConfigurationFacts {
            let isOn = settings.resolved(Self.compatibilitySetting).flatMap(CompatibilitySwitch.isOn) {
             compatibility = (assignment, isOn)
         }
-        forcesDarkAppearance = settings.resolved("INFOPLIST_KEY_" + InfoPlist.interfaceStyleKey) == "Dark"
+        heldAppearance = settings.resolved("INFOPLIST_KEY_" + InfoPlist.interfaceStyleKey).flatMap(HeldAppearance.init(rawValue:))
         if let assignment = settings.assignment("SDKROOT"), let root = settings.resolved("SDKROOT") {
             sdk = BuildSDK.sdkRoot(root, file: assignment.file)
         }

@@ -18,8 +18,8 @@ public struct FileDeployment: Sendable {
     public var sdk: BuildSDK?
     /// The configured first release whose glass the project trusts.
     public var minimumGlassRuntime: OSVersion?
-    /// Every app the file is built into is held in the dark appearance (its Info.plist).
-    public var forcesDarkAppearance = false
+    /// The appearance every app the file is built into is held in (its Info.plist), if one.
+    public var heldAppearance: HeldAppearance?
 
     public var isKnown: Bool { !platforms.isEmpty }
 

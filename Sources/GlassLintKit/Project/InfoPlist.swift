@@ -9,10 +9,10 @@ enum InfoPlist {
 
     static let interfaceStyleKey = "UIUserInterfaceStyle"
 
-    /// Whether the file holds the app in the dark appearance (`UIUserInterfaceStyle` is `Dark`).
-    static func forcesDarkAppearance(at url: URL) -> Bool {
-        guard case .success(let dictionary) = PropertyListFile.dictionary(at: url) else { return false }
-        return dictionary[interfaceStyleKey] as? String == "Dark"
+    /// The appearance the file holds the app in (`UIUserInterfaceStyle` is `Dark` or `Light`).
+    static func heldAppearance(at url: URL) -> HeldAppearance? {
+        guard case .success(let dictionary) = PropertyListFile.dictionary(at: url) else { return nil }
+        return (dictionary[interfaceStyleKey] as? String).flatMap(HeldAppearance.init(rawValue:))
     }
 
     /// `UIDesignRequiresCompatibility` as the file sets it; `nil` when the key is absent.

@@ -6,9 +6,9 @@ public struct ProjectContext: Sendable {
     public var targets: [BuildTarget]
     /// Info.plists that set `UIDesignRequiresCompatibility` but that no target names.
     public var unclaimedSwitches: [CompatibilitySwitch]
-    /// An Info.plist that no target names holds the app dark (`UIUserInterfaceStyle`):
-    /// files in no target are taken to be that app's.
-    public var unclaimedDarkAppearance = false
+    /// The appearance an Info.plist that no target names holds the app in
+    /// (`UIUserInterfaceStyle`): files in no target are taken to be that app's.
+    public var unclaimedAppearance: HeldAppearance?
     public var customisations: [Customisation]
     /// Reviewed files that no target compiles, when the project has targets.
     public var filesWithoutTarget: [String]
@@ -83,7 +83,8 @@ public struct ProjectContext: Sendable {
         var deployment = FileDeployment(
             targets: owners, unclaimedSwitches: owners.isEmpty ? unclaimedSwitches : [], minimumGlassRuntime: minimumGlassRuntime
         )
-        deployment.forcesDarkAppearance = owners.isEmpty ? unclaimedDarkAppearance : owners.allSatisfy(\.forcesDarkAppearance)
+        let held = Set(owners.map(\.heldAppearance))
+        deployment.heldAppearance = owners.isEmpty ? unclaimedAppearance : held.count == 1 ? held.first ?? nil : nil
         return deployment
     }
 }

@@ -92,7 +92,7 @@ extension ProjectContext {
     private mutating func readInfoPlists(_ inTree: [URL], root: URL) {
         let named = targets.compactMap(\.infoPlist).map { root.appendingPathComponent($0).standardizedFileURL }
         var switches: [String: CompatibilitySwitch] = [:]
-        var dark: Set<String> = []
+        var held: [String: HeldAppearance] = [:]
         for url in Array(Set(inTree.map(\.standardizedFileURL) + named)).sorted(by: { $0.path < $1.path }) {
             let path = ProjectFiles.relativePath(of: url, root: root)
             guard FileManager.default.fileExists(atPath: url.path) else {
@@ -100,15 +100,15 @@ extension ProjectContext {
                 continue
             }
             sources.append(path)
-            if InfoPlist.forcesDarkAppearance(at: url) { dark.insert(path) }
+            if let appearance = InfoPlist.heldAppearance(at: url) { held[path] = appearance }
             switch InfoPlist.compatibility(at: url, path: path) {
             case .success(let found): switches[path] = found
             case .failure(let unreadable): problems.append("\(path) \(unreadable.reason); its compatibility switch is unknown")
             }
         }
         for index in targets.indices {
-            let plist = targets[index].infoPlist ?? dark.sorted().first { targets[index].sources.folderHolds($0) }
-            if let plist, dark.contains(plist) { targets[index].forcesDarkAppearance = true }
+            let plist = targets[index].infoPlist ?? held.keys.sorted().first { targets[index].sources.folderHolds($0) }
+            if let plist, let appearance = held[plist] { targets[index].heldAppearance = appearance }
             // A SwiftPM target names no Info.plist; one inside its folder is its own.
             let own = targets[index].infoPlist ?? switches.keys.sorted().first { targets[index].sources.folderHolds($0) }
             if let own, let found = switches[own] {
@@ -118,7 +118,8 @@ extension ProjectContext {
         }
         let claimed = Set(targets.compactMap(\.infoPlist))
         unclaimedSwitches = switches.filter { !claimed.contains($0.key) }.values.sorted { $0.file < $1.file }
-        unclaimedDarkAppearance = !dark.subtracting(claimed).isEmpty
+        let unclaimed = Set(held.filter { !claimed.contains($0.key) }.values)
+        unclaimedAppearance = unclaimed.count == 1 ? unclaimed.first : nil
     }
 
     /// `Package.swift` and `Package@swift-6.0.swift` describe the package; no target compiles them.

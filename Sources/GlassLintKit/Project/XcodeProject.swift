@@ -56,7 +56,7 @@ struct XcodeProject {
         var families: Set<BuildTarget.DeviceFamily> = []
         var infoPlist: String?
         var compatibility: CompatibilitySwitch?
-        var forcesDark = false
+        var held: HeldAppearance?
         let attributes = project["attributes"] as? [String: Any]
         var sdk = (attributes?["LastUpgradeCheck"] as? String).flatMap { BuildSDK.lastUpgradeCheck($0, file: pbxproj.path) }
         for configuration in buildConfigurations(of: target, graph: graph) {
@@ -76,7 +76,7 @@ struct XcodeProject {
                 lowest[deployment.platform] = min(lowest[deployment.platform] ?? deployment.version, deployment.version)
             }
             families.formUnion(facts.deviceFamilies)
-            forcesDark = forcesDark || facts.forcesDarkAppearance
+            held = held ?? facts.heldAppearance
             if let named = facts.sdk, named.major > sdk?.major ?? 0 { sdk = named }
             infoPlist = infoPlist ?? facts.infoPlist.map(rootRelative)
             if let setting = facts.compatibility, compatibility?.isOn != true {
@@ -95,7 +95,7 @@ struct XcodeProject {
             sources: sources(of: target, id: id, graph: graph),
             dependencies: Self.packageProducts(of: target, graph: graph)
         )
-        target.forcesDarkAppearance = forcesDark
+        target.heldAppearance = held
         return target
     }
 

@@ -62,7 +62,7 @@ public enum FactsReporter {
             parts.append(BuildTarget.DeviceFamily.allCases.filter(target.deviceFamilies.contains).map(\.rawValue).joined(separator: ", "))
         }
         if let infoPlist = target.infoPlist { parts.append("Info.plist \(infoPlist)") }
-        if target.forcesDarkAppearance { parts.append("always dark") }
+        if let held = target.heldAppearance { parts.append(held.summary) }
         let count = files.count { target.sources.contains($0) }
         parts.append(ReviewReporter.plural(count, "Swift file"))
         return parts.joined(separator: " · ")

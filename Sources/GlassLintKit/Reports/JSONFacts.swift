@@ -57,8 +57,8 @@ struct JSONFacts: Encodable {
         let toolsVersion: String?
         /// Whether the target's package vends a library; only for SwiftPM targets.
         let vendsLibrary: Bool?
-        /// Whether the app is always dark (`UIUserInterfaceStyle`); only when it is.
-        let forcesDarkAppearance: Bool?
+        /// `Dark` or `Light` when `UIUserInterfaceStyle` holds the app in that appearance.
+        let heldAppearance: String?
         /// Reviewed Swift files it compiles; only in `glasslint facts`.
         let files: Int?
 
@@ -74,7 +74,7 @@ struct JSONFacts: Encodable {
             sdk = target.sdk.map { SDK(major: $0.major, evidence: $0.evidence) }
             toolsVersion = target.toolsVersion?.description
             vendsLibrary = target.vendsLibrary ? true : nil
-            forcesDarkAppearance = target.forcesDarkAppearance ? true : nil
+            heldAppearance = target.heldAppearance?.rawValue
             self.files = files
         }
     }

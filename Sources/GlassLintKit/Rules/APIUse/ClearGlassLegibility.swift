@@ -203,7 +203,7 @@ public struct ClearGlassLegibility: Rule {
                 // app held dark, lies on a plain, quiet background.
                 let showsMedia = MediaViews.appear(in: scope)
                 let placements = file.placements(of: chain.expression)
-                if Self.isRepeatedCard(placements) || deployment.forcesDarkAppearance, !showsMedia {
+                if Self.isRepeatedCard(placements) || deployment.heldAppearance == .dark, !showsMedia {
                     return nil
                 }
                 // Floating glass (an overlay, a bar, a layer over scrolling content) has content

@@ -6,7 +6,7 @@ enum ExampleProjects {
     /// An iOS 26 app whose Info.plist holds it in the dark appearance.
     static let iOS26HeldDark: ProjectContext = {
         var project = iOS26
-        project.targets[0].forcesDarkAppearance = true
+        project.targets[0].heldAppearance = .dark
         return project
     }()
     static let watchOS26 = ProjectContext.singleTarget([DeploymentTarget(.watchOS, OSVersion(26))])

@@ -517,7 +517,7 @@ public struct FixedColorOnGlass: Rule {
     }
 
     public func check(_ file: SyntaxFile) -> [Violation] {
-        let heldDark = file.index.forcesDarkAppearance || file.deployment.forcesDarkAppearance
+        let heldDark = file.index.forcesDarkAppearance || file.deployment.heldAppearance == .dark
         return file.chains.flatMap { chain -> [Violation] in
             // A palette (`.foregroundStyle(.white, .green)`) paints a filled symbol's own backing.
             // In an app held dark, glass is always dark: a light foreground is its right one.
