@@ -57,23 +57,35 @@ public enum ShapeStyles {
     }
 
     /// A fixed colour light enough to read on dark glass: `.white`, `Color.white.opacity(0.8)`,
-    /// `Color(white: 0.9)`, `Color(red: 1, green: 0.55, blue: 0.26)`: a luma (Rec. 709
-    /// weights on the literal components) of at least 0.55.
+    /// `Color(white: 0.9)`, `Color(red: 1, green: 0.55, blue: 0.26)`: a luma of at least 0.55.
     public static func isLightColor(_ expression: ExprSyntax) -> Bool {
-        guard let base = ModifierChain(expression).base else { return false }
+        luma(of: expression).map { $0 >= 0.55 } ?? false
+    }
+
+    /// A fixed colour dark enough to read on light glass: `.black`, `Color(white: 0.2)`: a
+    /// luma of at most 0.45.
+    public static func isDarkColor(_ expression: ExprSyntax) -> Bool {
+        luma(of: expression).map { $0 <= 0.45 } ?? false
+    }
+
+    /// The luma (Rec. 709 weights on the literal components) of `.white`, `.black`,
+    /// `Color(white:)` or `Color(red:green:blue:)`; `nil` for any other colour.
+    private static func luma(of expression: ExprSyntax) -> Double? {
+        guard let base = ModifierChain(expression).base else { return nil }
         if let member = base.as(MemberAccessExprSyntax.self) {
             let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
-            return (type == nil || type == "Color") && member.declName.baseName.text == "white"
+            guard type == nil || type == "Color" else { return nil }
+            return ["white": 1, "black": 0][member.declName.baseName.text]
         }
-        guard let call = base.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: call) == "Color" else { return false }
+        guard let call = base.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: call) == "Color" else { return nil }
         func part(_ label: String) -> Double? {
             guard let expression = call.arguments.first(where: { $0.label?.text == label })?.expression else { return nil }
             let literal = expression.as(FloatLiteralExprSyntax.self)?.literal.text ?? expression.as(IntegerLiteralExprSyntax.self)?.literal.text
             return literal.flatMap(Double.init)
         }
-        if let white = part("white") { return white >= 0.55 }
-        guard let red = part("red"), let green = part("green"), let blue = part("blue") else { return false }
-        return 0.2126 * red + 0.7152 * green + 0.0722 * blue >= 0.55
+        if let white = part("white") { return white }
+        guard let red = part("red"), let green = part("green"), let blue = part("blue") else { return nil }
+        return 0.2126 * red + 0.7152 * green + 0.0722 * blue
     }
 
     /// The opacity of a colour made see-through only in part, at half or more (`.blue.opacity(0.6)`,

@@ -9,6 +9,12 @@ enum ExampleProjects {
         project.targets[0].heldAppearance = .dark
         return project
     }()
+    /// An iOS 26 app whose Info.plist holds it in the light appearance.
+    static let iOS26HeldLight: ProjectContext = {
+        var project = iOS26
+        project.targets[0].heldAppearance = .light
+        return project
+    }()
     static let watchOS26 = ProjectContext.singleTarget([DeploymentTarget(.watchOS, OSVersion(26))])
     static let macOS26 = ProjectContext.singleTarget([DeploymentTarget(.macOS, OSVersion(26))])
     static let iOS26AndMacOS26 = ProjectContext.singleTarget([DeploymentTarget(.iOS, OSVersion(26)), DeploymentTarget(.macOS, OSVersion(26))])

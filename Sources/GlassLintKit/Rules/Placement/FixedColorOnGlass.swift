@@ -13,7 +13,12 @@ public struct FixedColorOnGlass: Rule {
             legible. A fixed colour (`.white`, `.black`, `Color(red:green:blue:)`) does not \
             flip: white text disappears on light glass, and Increase Contrast cannot help. \
             Use the default foreground, or `.primary` and `.secondary`. Tinted, prominent and \
-            clear glass are exceptions: there a fixed light foreground is the intended look.
+            clear glass are exceptions: there a fixed light foreground is the intended look. \
+            The review warns where the glass is drawn by the colour's own chain, or by a \
+            stack or a button whose direct content the coloured view is. For a view shown on \
+            glass from another body, or in a layer, an overlay or a mask, what lies between \
+            (a button style's fill, a picture, a scrim) is not known to it, and the finding \
+            is info.
             """,
         source: "WWDC25 session 219 \"Meet Liquid Glass\" (legibility); Human Interface Guidelines, Materials",
         triggers: GlassApplication.triggers,
@@ -35,7 +40,7 @@ public struct FixedColorOnGlass: Rule {
             RuleExample("""
                 struct Distance: View {
                     var body: some View {
-                        Text("12 km").↓foregroundStyle(.black.opacity(0.8))
+                        Text("12 km").ⓘforegroundStyle(.black.opacity(0.8))
                     }
                 }
 
@@ -64,6 +69,34 @@ public struct FixedColorOnGlass: Rule {
                     }
                 }
                 """, note: "a dark colour on the dark glass of an app held dark"),
+            RuleExample("""
+                HStack {
+                    Button(action: switchZoom) {
+                        Text(zoom.label).↓foregroundColor(.white)
+                    }
+                    .glassEffect(.regular.interactive(), in: .circle)
+                    Spacer()
+                }
+                """, note: "a button's label is the direct content of the glass drawn around the button"),
+            RuleExample("""
+                struct HallPicker: View {
+                    let hall: Hall
+                    var body: some View {
+                        Text(hall.name).ⓘforegroundStyle(.white).padding(8)
+                    }
+                }
+
+                struct HallControl: View {
+                    var body: some View {
+                        HStack {
+                            HallPicker(hall: hall).background(hall.color).clipShape(.capsule)
+                            Text("Hall")
+                        }
+                        .padding()
+                        .glassEffect()
+                    }
+                }
+                """, note: "a view drawn on glass from another body may have a fill of its own where it is used: said as info"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -461,6 +494,12 @@ public struct FixedColorOnGlass: Rule {
                     }
                 }
                 """, note: "text over a picture that fills the layer below it sits on the picture"),
+            RuleExample("""
+                Image(systemName: "photo")
+                    .foregroundStyle(.black)
+                    .padding()
+                    .glassEffect()
+                """, note: "an app held light (UIUserInterfaceStyle) has light glass: a dark foreground is its right one", project: ExampleProjects.iOS26HeldLight),
         ]
     )
 
@@ -516,15 +555,47 @@ public struct FixedColorOnGlass: Rule {
         }
     }
 
+    /// Whether the chain is the content of a chain that draws glass, in the same body,
+    /// through stacks, groups, `ForEach`, branches and a button's label only (not a layer
+    /// of a `ZStack`, an overlay, a mask, a custom view or a button with a style of its own).
+    static func isDirectContentOfGlass(_ chain: ModifierChain, in file: SyntaxFile) -> Bool {
+        var node = Syntax(chain.expression)
+        while let closure = node.ancestors.first(where: { $0.is(ClosureExprSyntax.self) })?.as(ClosureExprSyntax.self) {
+            let between = node.ancestors.prefix { $0.id != closure.id }
+            guard between.allSatisfy(Self.isViewBuilderStructure),
+                  let call = CallNames.call(passing: closure), let name = CallNames.name(ofCall: call)
+            else { return false }
+            let isLabel = CallNames.labelClosure(of: call)?.id == closure.id
+            guard isLabel || (directContainers.contains(name) && CallNames.contentClosure(of: call)?.id == closure.id)
+            else { return false }
+            let outer = ModifierChain(ModifierChain.outermost(ExprSyntax(call)))
+            if !file.appliedGlass(in: outer).isEmpty { return true }
+            if isLabel, outer.modifiers.contains(where: { $0.name == "buttonStyle" }) { return false }
+            node = Syntax(outer.expression)
+        }
+        return false
+    }
+
+    private static let directContainers: Set<String> = ["HStack", "VStack", "LazyHStack", "LazyVStack", "Group", "ForEach"]
+
+    private static func isViewBuilderStructure(_ node: Syntax) -> Bool {
+        node.is(CodeBlockItemSyntax.self) || node.is(CodeBlockItemListSyntax.self) || node.is(CodeBlockSyntax.self)
+            || node.is(IfExprSyntax.self) || node.is(ExpressionStmtSyntax.self) || node.is(SwitchExprSyntax.self)
+            || node.is(SwitchCaseSyntax.self) || node.is(SwitchCaseListSyntax.self)
+    }
+
     public func check(_ file: SyntaxFile) -> [Violation] {
         let heldDark = file.index.forcesDarkAppearance || file.deployment.heldAppearance == .dark
+        let heldLight = file.deployment.heldAppearance == .light
         return file.chains.flatMap { chain -> [Violation] in
             // A palette (`.foregroundStyle(.white, .green)`) paints a filled symbol's own backing.
-            // In an app held dark, glass is always dark: a light foreground is its right one.
+            // In an app held dark, glass is always dark: a light foreground is its right one;
+            // in an app held light, a dark one.
             let colours = chain.modifiers.enumerated().filter { _, modifier in
-                ["foregroundStyle", "foregroundColor"].contains(modifier.name) && modifier.arguments.count == 1
-                    && modifier.firstUnlabeledArgument.map(ShapeStyles.isFixedColor) == true
-                    && !(heldDark && modifier.firstUnlabeledArgument.map(ShapeStyles.isLightColor) == true)
+                guard ["foregroundStyle", "foregroundColor"].contains(modifier.name), modifier.arguments.count == 1,
+                      let colour = modifier.firstUnlabeledArgument, ShapeStyles.isFixedColor(colour)
+                else { return false }
+                return !(heldDark && ShapeStyles.isLightColor(colour)) && !(heldLight && ShapeStyles.isDarkColor(colour))
             }
             // A shape's foreground style is its fill: the glass drawn over it is hidden by it
             // (opaque-under-glass), it is no text or symbol on the glass.
@@ -558,10 +629,21 @@ public struct FixedColorOnGlass: Rule {
                 let plain = covering.map { $0.variant == .regular && !$0.isTinted } + glassAround.map(\.isPlainRegularGlass)
                 guard let first = plain.first, first, !plain.contains(false) else { return nil }
                 let colour = modifier.firstUnlabeledArgument.map { $0.trimmedText } ?? "a fixed colour"
+                // Glass drawn by the colour's own chain, or by a stack or button whose direct
+                // content it is, is surely behind it. Glass around a view shown elsewhere, or
+                // around a layer, an overlay or a mask, may have a button style's fill, a
+                // picture or a scrim between: that is for a person to look at.
+                guard coveringGlass.isEmpty, !Self.isDirectContentOfGlass(chain, in: file) else {
+                    return Violation(
+                        at: modifier.nameToken, through: modifier.call,
+                        message: "fixed \(colour) on glass does not adapt to light, dark or Increase Contrast",
+                        fix: "use the default foreground, .primary or .secondary"
+                    )
+                }
                 return Violation(
                     at: modifier.nameToken, through: modifier.call,
-                    message: "fixed \(colour) on glass does not adapt to light, dark or Increase Contrast",
-                    fix: "use the default foreground, .primary or .secondary"
+                    message: "fixed \(colour) in a view drawn on glass: unless something of its own is behind it, it does not adapt to light, dark or Increase Contrast",
+                    fix: "use the default foreground, .primary or .secondary", severity: .info
                 )
             }
         }
