@@ -12,7 +12,10 @@ public struct TintOveruse: Rule {
             screen. When every element of a group is tinted, or several prominent buttons \
             share a screen (one built by a `ForEach` is one on every row), nothing stands out \
             any more and the glass reads as decoration. \
-            Tint one primary element; put colour in the content layer.
+            Tint one primary element; put colour in the content layer. A button made \
+            prominent by a state (`prominent: isSearching`) marks that state; when the crowd \
+            needs such states to meet, whether they ever do is not known, and the finding is \
+            info.
             """,
         source: "Human Interface Guidelines, Materials (Liquid Glass); WWDC25 session 219 \"Meet Liquid Glass\"",
         triggers: GlassApplication.triggers,
@@ -104,6 +107,47 @@ public struct TintOveruse: Rule {
                     }
                 }
                 """, note: "a prominent button built for each element is one on every row"),
+            RuleExample("""
+                extension View {
+                    @ViewBuilder
+                    func glassIconButton(prominent: Bool = false) -> some View {
+                        if prominent { buttonStyle(.glassProminent) } else { buttonStyle(.glass) }
+                    }
+                }
+
+                struct HistoryScreen: View {
+                    @State private var isSearching = false
+                    var isLoading: Bool
+                    var body: some View {
+                        HStack {
+                            Button("Search", systemImage: "magnifyingglass") { isSearching.toggle() }
+                                .glassIconButton(prominent: isSearching)
+                            Button("Refresh", systemImage: "arrow.clockwise") { refresh() }
+                                .ⓘglassIconButton(prominent: isLoading)
+                        }
+                    }
+                }
+                """, note: "buttons made prominent by a state mark that state; whether the states meet is not known: said as info"),
+            RuleExample("""
+                extension View {
+                    @ViewBuilder
+                    func glassIconButton(prominent: Bool = false) -> some View {
+                        if prominent { buttonStyle(.glassProminent) } else { buttonStyle(.glass) }
+                    }
+                }
+
+                struct NovelHeader: View {
+                    var isBookmarked: Bool
+                    var body: some View {
+                        HStack {
+                            Button("Read", action: read).buttonStyle(.glassProminent)
+                            Button("Share", action: share).↓glassIconButton(prominent: true)
+                            Button("Bookmark", systemImage: "bookmark") { toggle() }
+                                .glassIconButton(prominent: isBookmarked)
+                        }
+                    }
+                }
+                """, note: "two prominent in every state: a warning, whatever the third's state"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -533,8 +577,9 @@ public struct TintOveruse: Rule {
         // The conditions each site is shown under, read once: pairs of sites ask them often.
         let shownThrough = sites.map { Self.uses(of: Syntax($0.0.expression), depth: 0) }
         let shownUnder = shownThrough.map { $0.map(Self.conditions(along:)) }
-        // Each screen's first crowded site, whether it alone is crowded by its rows, and the most shown at once.
-        var crowded: [SyntaxIdentifier?: (site: AppliedGlass, onEveryRow: Bool, shown: Int)] = [:]
+        // Each screen's first crowded site, whether it alone is crowded by its rows, the most
+        // shown at once, and whether every crowd needs states to meet.
+        var crowded: [SyntaxIdentifier?: (site: AppliedGlass, onEveryRow: Bool, shown: Int, byState: Bool)] = [:]
         var screens: [SyntaxIdentifier?] = []
         for (index, (chain, glass)) in sites.enumerated() {
             let type = Self.screen(of: chain.expression)
@@ -553,20 +598,38 @@ public struct TintOveruse: Rule {
             let ownCount = Self.buttonCount(of: chain) * (repeated ? ShapeTally.repetitions : 1)
             let shown = together.map { Self.buttonCount(of: sites[$0].0) }.reduce(0, +) + ownCount
             guard shown > maxProminent, !together.isEmpty || ownCount > maxProminent else { continue }
+            // Buttons made prominent by a state (`prominent: isSearching`) mark that state;
+            // whether it meets the others' is not known.
+            let always = together.filter { !Self.isProminentByState(sites[$0].1) }.map { Self.buttonCount(of: sites[$0].0) }
+                .reduce(Self.isProminentByState(glass) ? 0 : ownCount, +)
+            let byState = always <= maxProminent
             if let first = crowded[type] {
-                crowded[type] = (first.site, first.onEveryRow, max(first.shown, shown))
+                crowded[type] = (first.site, first.onEveryRow, max(first.shown, shown), first.byState && byState)
             } else {
-                crowded[type] = (glass, together.isEmpty && repeated && Self.buttonCount(of: chain) == 1, shown)
+                crowded[type] = (glass, together.isEmpty && repeated && Self.buttonCount(of: chain) == 1, shown, byState)
                 screens.append(type)
             }
         }
-        return screens.compactMap { crowded[$0] }.map { site, onEveryRow, shown in
+        return screens.compactMap { crowded[$0] }.map { site, onEveryRow, shown, byState in
             Violation(
                 at: site.modifier.nameToken, through: site.modifier.call,
-                message: onEveryRow ? "a prominent glass button on every row" : "\(shown) prominent glass buttons on one screen",
-                fix: "keep .glassProminent for the primary action; use .glass for the rest"
+                message: onEveryRow ? "a prominent glass button on every row"
+                    : "\(shown) prominent glass buttons on one screen" + (byState ? " when the states that make them prominent meet" : ""),
+                fix: "keep .glassProminent for the primary action; use .glass for the rest",
+                severity: byState ? .info : nil
             )
         }
+    }
+
+    /// A helper's prominent look chosen by a value known only at run time
+    /// (`.glassIconButton(prominent: isSearching)`): the button is there in every state,
+    /// prominent in some.
+    private static func isProminentByState(_ site: AppliedGlass) -> Bool {
+        let arguments = site.modifier.call.arguments.map(CaseArgument.init)
+        guard let choices = site.helper?.effect.choices, choices.argument(in: arguments, label: \.label) != nil else { return false }
+        // A value (`isSearching`) may pick any case; a ternary on one picks either of two.
+        let picked = choices.cases(in: arguments).map { $0.compactMap { choices.byCase[$0] } } ?? Array(choices.byCase.values)
+        return picked.contains { effect in !effect.glass.contains { $0.kind == .prominentButtonStyle } }
     }
 
     /// Whether the button is built by a `ForEach`, once for each element of a collection.
