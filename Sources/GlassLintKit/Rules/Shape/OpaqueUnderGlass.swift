@@ -126,6 +126,12 @@ public struct OpaqueUnderGlass: Rule {
                     }
                 }
                 """, note: "a stored colour the style's own initializer assigns"),
+            RuleExample("""
+                RoundedRectangle(cornerRadius: 16)
+                    .↓fill(.indigo)
+                    .opacity(0.8)
+                    .glassEffect(in: .rect(cornerRadius: 16))
+                """, note: "made see-through afterwards, but only a little: most of the glass is hidden"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -172,6 +178,16 @@ public struct OpaqueUnderGlass: Rule {
                     }
                 }
                 """, note: "a colour the caller gives may be see-through: its value is the caller's"),
+            RuleExample("""
+                VStack { header; fields }
+                    .padding()
+                    .background {
+                        RoundedRectangle(cornerRadius: 16)
+                            .fill(.indigo)
+                            .opacity(Layout.cardOpacity)
+                            .glassEffect(.clear, in: .rect(cornerRadius: 16))
+                    }
+                """, note: "a fill made see-through afterwards, by an opacity set elsewhere, lets the glass show"),
         ]
     )
 
@@ -183,7 +199,20 @@ public struct OpaqueUnderGlass: Rule {
                   let glassIndex = chain.position(of: glass.modifier)
             else { return nil }
             let inside = chain.modifiers[..<glassIndex]
-            if let fill = inside.first(where: Self.isOpaqueFill) {
+            if let fillIndex = inside.firstIndex(where: Self.isOpaqueFill) {
+                let fill = inside[fillIndex]
+                // `.fill(.indigo).opacity(0.6)`: the filled view is made see-through after its fill;
+                // dense only at a written opacity of one half or more.
+                if let fade = inside[(fillIndex + 1)...].first(where: { $0.name == "opacity" }) {
+                    guard let opacity = fade.firstUnlabeledArgument?.as(FloatLiteralExprSyntax.self).flatMap({ Double($0.literal.text) }),
+                          opacity >= 0.5
+                    else { return nil }
+                    return Violation(
+                        at: fill.nameToken, through: fill.call,
+                        message: "\(fill.name) at \(opacity) opacity under \(glass.spelling) hides most of the glass",
+                        fix: "tint the glass instead: .glassEffect(.regular.tint(…))"
+                    )
+                }
                 return Violation(
                     at: fill.nameToken, through: fill.call,
                     message: "opaque \(fill.name) under \(glass.spelling) hides the glass",
