@@ -650,6 +650,39 @@ struct IndexRuleTests {
 
     /// The false-positive traps of the specification, section 6, each across files.
     static let trapCases: [Case] = [
+        Case(rule: "opaque-bar-background", note: "a capability made from an availability check in one file, read through a policy function in a modifier of another: the else is the pre-26 fallback", files: [
+            "Capabilities.swift": """
+                struct Capabilities {
+                    let supportsGlass: Bool
+
+                    static var current: Capabilities {
+                        var supported: Bool
+                        if #available(iOS 26.0, *) { supported = true } else { supported = false }
+                        return Capabilities(supportsGlass: supported)
+                    }
+                }
+
+                enum ChromePolicy {
+                    static func usesSystemChrome(capabilities: Capabilities) -> Bool {
+                        capabilities.supportsGlass
+                    }
+                }
+                """,
+            "ChromeBackground.swift": """
+                struct ChromeBackground: ViewModifier {
+                    @Environment(\\.capabilities) private var capabilities
+
+                    @ViewBuilder
+                    func body(content: Content) -> some View {
+                        if ChromePolicy.usesSystemChrome(capabilities: capabilities) {
+                            content
+                        } else {
+                            content.toolbarBackground(.visible, for: .tabBar).toolbarBackground(Color.black, for: .tabBar)
+                        }
+                    }
+                }
+                """,
+        ]),
         Case(rule: "glass-on-glass", note: "toolbar content declared in another file puts its bar in the title area, which has no item glass", files: [
             "Home.swift": """
                 struct Home: View {

@@ -13,11 +13,17 @@ struct FileSummarizer {
     /// Whether the file's text names `preferredColorScheme`: only then can a view of it hold
     /// itself dark.
     let asksForColorScheme: Bool
+    /// Whether the file's text may declare an availability flag: only then is it read for one.
+    let mayDeclareFlags: Bool
 
     /// `text`, the file's source when at hand: words it lacks spare walks of the tree.
     init(path: String, tree: SourceFileSyntax, text: String? = nil, includesUnshipped: Bool = false) {
         self.path = path
         asksForColorScheme = text.map(Self.asksForColorScheme) ?? true
+        mayDeclareFlags = text.map { text in
+            var text = text
+            return text.withUTF8 { AvailabilityFlag.mayBeDeclared(in: UnsafeRawBufferPointer($0)) }
+        } ?? true
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         reader = PlacementReader(path: path) { converter.location(for: $0).line }
         shipped = includesUnshipped ? .everything : ShippedCode(path: path, tree: tree, text: text)
@@ -37,7 +43,10 @@ struct FileSummarizer {
     func summarize(_ tree: SourceFileSyntax) -> FileSummary {
         var summary = FileSummary(path: path)
         guard !shipped.isTestFile else { return summary }
-        summary.availabilityFlags = AvailabilityFlag.names(in: tree)
+        if mayDeclareFlags {
+            summary.availabilityFlags = AvailabilityFlag.flags(in: tree)
+            summary.availabilityFlagAliases = AvailabilityFlag.aliases(in: tree)
+        }
         let groups = DeclGroupCollector(viewMode: .sourceAccurate)
         groups.walk(tree)
         for group in groups.declGroups where shipped.ships(group) {

@@ -21,8 +21,11 @@ public struct FileSummary: Codable, Sendable {
     /// View types here whose body holds all it shows in the dark appearance
     /// (`var body: some View { TabView { … }.preferredColorScheme(.dark) }`).
     public var darkViews: Set<String> = []
-    /// Booleans declared here that answer an availability check for the glass releases.
-    public var availabilityFlags: Set<String> = []
+    /// Values declared here that answer an availability check for the glass releases, each
+    /// with the value it has on them (`AvailabilityFlag`).
+    public var availabilityFlags: [String: String] = [:]
+    /// Functions here that return a test of a value, a flag if the value is one.
+    public var availabilityFlagAliases: [String: ParameterCondition] = [:]
     /// The project's shapes declared here (`struct FlameShape: Shape`): they draw a path,
     /// and nobody taps a path.
     public var shapeTypes: Set<String> = []

@@ -17,7 +17,7 @@ extension SyntaxFile {
     private static let maximumGateDepth = 3
 
     private func isBehindGlassGate(_ node: Syntax, depth: Int) -> Bool {
-        // Ternaries gate only through a project's availability flag: most projects have none.
+        // Ternaries and guards gate only through a project's availability flag: most projects have none.
         let readsTernaries = !index.availabilityFlags.isEmpty
         var child = node
         for ancestor in node.ancestors {
@@ -27,6 +27,9 @@ extension SyntaxFile {
                 return true
             }
             if readsTernaries, let ternary = ancestor.as(ExprSyntax.self).flatMap(Ternary.init), isFallback(node, of: ternary) {
+                return true
+            }
+            if readsTernaries, let block = ancestor.as(CodeBlockItemListSyntax.self), isAfterFallbackGuard(child, in: block) {
                 return true
             }
             if ancestor.is(MemberBlockItemSyntax.self) {
@@ -47,9 +50,20 @@ extension SyntaxFile {
     /// `node` is in the branch a project's availability flag takes before 26:
     /// `isLiquidGlass ? .clear : color`.
     private func isFallback(_ node: Syntax, of ternary: Ternary) -> Bool {
-        guard let negated = AvailabilityFlag.negation(of: ternary.condition, flags: index.availabilityFlags) else { return false }
-        let fallback = negated ? ternary.then : ternary.otherwise
+        guard let side = AvailabilityFlag.side(of: ternary.condition, flags: index.availabilityFlags) else { return false }
+        let fallback = side == .fallback ? ternary.then : ternary.otherwise
         return fallback.position <= node.position && node.endPosition <= fallback.endPosition
+    }
+
+    /// `node` comes after `guard flavor == .classic else { return }` in its block: a guard
+    /// on a project's availability flag that only the releases before 26 pass.
+    private func isAfterFallbackGuard(_ item: Syntax, in block: CodeBlockItemListSyntax) -> Bool {
+        block.prefix { $0.id != item.id }.contains { statement in
+            guard let guardStatement = statement.item.as(GuardStmtSyntax.self), guardStatement.conditions.count == 1,
+                  case .expression(let condition) = guardStatement.conditions.first?.condition
+            else { return false }
+            return AvailabilityFlag.side(of: condition, flags: index.availabilityFlags) == .fallback
+        }
     }
 
     /// `branch` is the `if`'s branch without glass, and the `if` is a run-time glass gate;
@@ -57,8 +71,8 @@ extension SyntaxFile {
     private func isFallback(_ branch: Syntax, of ifExpression: IfExprSyntax) -> Bool {
         if !index.availabilityFlags.isEmpty, ifExpression.conditions.count == 1,
            case .expression(let condition) = ifExpression.conditions.first?.condition,
-           let negated = AvailabilityFlag.negation(of: condition, flags: index.availabilityFlags) {
-            return (negated ? ifExpression.body.id : ifExpression.elseBody?.id) == branch.id
+           let side = AvailabilityFlag.side(of: condition, flags: index.availabilityFlags) {
+            return (side == .fallback ? ifExpression.body.id : ifExpression.elseBody?.id) == branch.id
         }
         guard let negated = Self.runtimeFlagNegation(of: ifExpression.conditions),
               let elseBlock = ifExpression.elseBody?.as(CodeBlockSyntax.self)

@@ -26,12 +26,14 @@ struct IndexCatalog: Sendable {
     private(set) var animatingTypes: Set<String> = []
     /// The view types the project's scenes show in their windows.
     private(set) var sceneViews: Set<String> = []
-    /// The project's Booleans that answer an availability check (`AvailabilityFlag`).
-    private(set) var availabilityFlags: Set<String> = []
+    /// The project's values that answer an availability check, with their value on the
+    /// glass releases (`AvailabilityFlag`).
+    private(set) var availabilityFlags: [String: String] = [:]
     /// The project's own shapes.
     private(set) var shapeTypes: Set<String> = []
 
     init(_ summaries: [FileSummary]) {
+        var aliases: [String: ParameterCondition] = [:]
         for summary in summaries.sorted(by: { $0.path < $1.path }) {
             for declaration in summary.declarations {
                 // Overloads share a key: the one that takes content brings its slots.
@@ -58,10 +60,12 @@ struct IndexCatalog: Sendable {
             styleMembers.merge(summary.styleMembers) { first, _ in first }
             animatingTypes.formUnion(summary.animatingTypes)
             sceneViews.formUnion(summary.sceneViews)
-            availabilityFlags.formUnion(summary.availabilityFlags)
+            availabilityFlags.merge(summary.availabilityFlags) { first, _ in first }
+            aliases.merge(summary.availabilityFlagAliases) { first, _ in first }
             shapeTypes.formUnion(summary.shapeTypes)
         }
         orderedKeys = declarations.keys.sorted()
+        availabilityFlags = AvailabilityFlag.resolving(availabilityFlags, aliases: aliases)
     }
 
     /// The `body` of the view named `name` as seen from `file`: the file's own private

@@ -40,9 +40,9 @@ struct PlacementResolver: Sendable {
     func resolve(_ local: LocalPlacement, in file: String, of user: DeclarationKey?) -> Placement {
         var placement = local.placement
         // `if hasGlass { … }` on a project flag that answers `#available(iOS 26, *)` is an availability branch.
-        for condition in local.conditions where catalog.availabilityFlags.contains(condition.name) {
-            guard let flag = condition.flag else { continue }
-            placement.availability = placement.availability.inside(flag ? .glass : .fallback)
+        for condition in local.conditions {
+            guard let value = catalog.availabilityFlags[condition.name] else { continue }
+            placement.availability = placement.availability.inside(condition.values.contains(value) == condition.matches ? .glass : .fallback)
         }
         let localAncestors = local.placement.glassAncestors
         var hidden = false

@@ -20,8 +20,9 @@ public final class ProjectIndex: Sendable {
     /// Whether a scene of the project holds the app in the dark appearance, or the root
     /// view of a scene's window holds itself dark.
     public let forcesDarkAppearance: Bool
-    /// The project's Booleans that answer an availability check for the glass releases.
-    public let availabilityFlags: Set<String>
+    /// The project's values that answer an availability check, with their value on the
+    /// glass releases.
+    public var availabilityFlags: [String: String] { catalog.availabilityFlags }
     /// Whether some helper draws its glass on some platforms only (`#if os(…)`): only then
     /// do the platforms that build a view change the glass it shows.
     public let hasPlatformBoundGlass: Bool
@@ -39,7 +40,6 @@ public final class ProjectIndex: Sendable {
         let sceneViews = summaries.reduce(into: Set<String>()) { $0.formUnion($1.sceneViews) }
         forcesDarkAppearance = summaries.contains(where: \.forcesDarkAppearance)
             || summaries.contains { !$0.darkViews.isDisjoint(with: sceneViews) }
-        availabilityFlags = summaries.reduce(into: []) { $0.formUnion($1.availabilityFlags) }
         self.resolver = resolver
         hasPlatformBoundGlass = resolver.helperEffects.values.contains { $0.glassPlatforms != nil }
         placements = ContextPropagation.placements(resolver)

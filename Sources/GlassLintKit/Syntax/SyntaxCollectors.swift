@@ -31,3 +31,19 @@ final class CallCollector: SyntaxVisitor {
         return .visitChildren
     }
 }
+
+/// Every node of one kind in a tree, in source order. It visits every node: for the few
+/// trees a rare question is asked of.
+final class DescendantCollector<Node: SyntaxProtocol>: SyntaxAnyVisitor {
+    private(set) var found: [Node] = []
+
+    init(in tree: some SyntaxProtocol) {
+        super.init(viewMode: .sourceAccurate)
+        walk(tree)
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if let match = node.as(Node.self) { found.append(match) }
+        return .visitChildren
+    }
+}

@@ -120,6 +120,50 @@ public struct OpaqueBarBackground: Rule {
                 tabs.backgroundColor = UIColor.systemBackground.withAlphaComponent(0.2)
                 tabBar.standardAppearance = tabs
                 """, note: "a see-through colour over the default configuration leaves the bar translucent"),
+            RuleExample("""
+                enum ThemeAdapter {
+                    enum Flavor { case liquid, classic }
+
+                    static var flavor: Flavor {
+                        if #available(iOS 26.0, *) { return .liquid } else { return .classic }
+                    }
+
+                    static func applyChrome() {
+                        guard flavor == .classic else { return }
+                        let bar = UINavigationBarAppearance()
+                        bar.configureWithOpaqueBackground()
+                        UINavigationBar.appearance().standardAppearance = bar
+                    }
+                }
+                """, note: "a value that names the releases by a case (.liquid on 26): code past its guard for .classic runs only before 26"),
+            RuleExample("""
+                struct Capabilities {
+                    let supportsGlass: Bool
+
+                    static var current: Capabilities {
+                        var supported: Bool
+                        if #available(iOS 26.0, *) { supported = true } else { supported = false }
+                        return Capabilities(supportsGlass: supported)
+                    }
+                }
+
+                enum ChromePolicy {
+                    static func usesSystemChrome(_ capabilities: Capabilities) -> Bool { capabilities.supportsGlass }
+                }
+
+                struct ChromeBackground: ViewModifier {
+                    let capabilities: Capabilities
+
+                    @ViewBuilder
+                    func body(content: Content) -> some View {
+                        if ChromePolicy.usesSystemChrome(capabilities) {
+                            content
+                        } else {
+                            content.toolbarBackground(.visible, for: .navigationBar)
+                        }
+                    }
+                }
+                """, note: "a property made from an availability check, read through a function: its else is the pre-26 fallback"),
         ],
         corrections: [
             RuleCorrection("""
