@@ -97,10 +97,17 @@ public enum ShapeStyles {
               let colour = last.call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         else { return nil }
         // The colour itself: a solid one, or a value named as a colour (`color`, `item.tintColor`).
-        let named = ModifierChain(colour).modifiers.isEmpty
-            && (colour.as(DeclReferenceExprSyntax.self)?.baseName.text ?? colour.as(MemberAccessExprSyntax.self)?.declName.baseName.text)?
-                .lowercased().hasSuffix("color") == true
-        return isOpaqueFill(colour) || named ? value : nil
+        return isOpaqueFill(colour) || isNamedColour(colour) ? value : nil
+    }
+
+    /// A value named as a colour, with nothing made see-through about it: `color`,
+    /// `item.tintColor`, `style.bgColor(isSelected: on)`.
+    public static func isNamedColour(_ expression: ExprSyntax) -> Bool {
+        guard ModifierChain(expression).modifiers.isEmpty else { return false }
+        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? expression.as(FunctionCallExprSyntax.self).flatMap(CallNames.name(ofCall:))
+        return name?.lowercased().hasSuffix("color") == true
     }
 
     /// A colour or solid style with nothing see-through about it: `Color.blue`, `.red`,

@@ -11,8 +11,11 @@ public struct OpaqueUnderGlass: Rule {
             `glassEffect` draws the glass behind the view it modifies. When that view is \
             itself opaque (a `.background(Color…)` applied before the glass, a bare \
             `Circle()` or `Capsule()` that keeps its default foreground fill, a `.fill(color)`, \
-            a `Color`), the fill covers the glass entirely and nothing of it shows. For \
-            coloured glass use `Glass.tint`, or `.buttonStyle(.glassProminent).tint(…)`.
+            a `Color`), the fill covers the glass entirely and nothing of it shows. A shape \
+            filled with a value named as a colour (`.fill(tag.color)`) counts, and so does \
+            either side of a fallback (`tint ?? .gray`); a colour made see-through with \
+            `.opacity(…)` below one half is a tint. For coloured glass use `Glass.tint`, or \
+            `.buttonStyle(.glassProminent).tint(…)`.
             """,
         source: "SwiftUI documentation of glassEffect(_:in:) and Glass.tint(_:); WWDC25 session 323",
         triggers: GlassApplication.triggers,
@@ -132,6 +135,22 @@ public struct OpaqueUnderGlass: Rule {
                     .opacity(0.8)
                     .glassEffect(in: .rect(cornerRadius: 16))
                 """, note: "made see-through afterwards, but only a little: most of the glass is hidden"),
+            RuleExample("""
+                func tag(_ text: String, color: Color) -> some View {
+                    Text(text)
+                        .padding(6)
+                        .↓background {
+                            RoundedRectangle(cornerRadius: 8).fill(color)
+                        }
+                        .glassEffect(.clear, in: .rect(cornerRadius: 8))
+                }
+                """, note: "a shape filled with a value named as a colour"),
+            RuleExample("""
+                Circle()
+                    .↓fill(category?.tint ?? .gray)
+                    .frame(width: 40, height: 40)
+                    .glassEffect(.clear, in: .circle)
+                """, note: "a fallback colour is opaque when the value is missing"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -188,6 +207,21 @@ public struct OpaqueUnderGlass: Rule {
                             .glassEffect(.clear, in: .rect(cornerRadius: 16))
                     }
                 """, note: "a fill made see-through afterwards, by an opacity set elsewhere, lets the glass show"),
+            RuleExample("""
+                Text(tag.title)
+                    .padding(6)
+                    .background { Capsule().fill(tag.color.opacity(0.25)) }
+                    .glassEffect(in: .capsule)
+                """, note: "a colour made see-through is a tint under the glass"),
+            RuleExample("""
+                HStack { Text(level.title) }
+                    .padding()
+                    .background(
+                        RoundedRectangle(cornerRadius: 16)
+                            .fill(level.backgroundTintColor)
+                            .glassEffect(.regular.interactive(), in: .rect(cornerRadius: 16))
+                    )
+                """, note: "a colour named as a tint is made to be seen through"),
         ]
     )
 
@@ -268,12 +302,27 @@ public struct OpaqueUnderGlass: Rule {
             return drawn[0].modifiers.contains { $0.name == "fill" && isOpaqueFill($0) }
         }
         guard let style = modifier.firstUnlabeledArgument else { return false }
-        // A colour a computed property of the view gives (`.background(backgroundColor)`).
-        let values = Ternary.alternatives(style).flatMap { value in
+        // A colour a computed property of the view gives (`.background(backgroundColor)`); each
+        // side of a fallback (`iconColor ?? .grey200`).
+        let values = Ternary.alternatives(style).flatMap(Self.fallbackSides).flatMap { value in
             let given = PropertyValues.of(value)
             return given.isEmpty ? [value] : given
         }
         return values.contains { ShapeStyles.isOpaqueFill($0) || ShapeStyles.isOpaqueGradient($0) }
+            // A value named as a colour filling a shape drawn behind the view (`Capsule().fill(tag.color)`);
+            // not one named as a tint (`tint.color`, `backgroundTintColor`), made to be seen through.
+            || modifier.name == "fill" && values.contains { value in
+                ShapeStyles.isNamedColour(value) && !value.tokens(viewMode: .sourceAccurate).contains { $0.text.lowercased().contains("tint") }
+            }
+    }
+
+    /// `a ?? b`: both sides; any other value: itself.
+    private static func fallbackSides(_ value: ExprSyntax) -> [ExprSyntax] {
+        guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+              sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+        else { return [value] }
+        let sides = Array(sequence.elements)
+        return [sides[0], sides[2]]
     }
 
 
