@@ -12,11 +12,16 @@ enum SheetDetents {
     /// A detent other than `.large` keeps the sheet at partial height, drawn as glass. A
     /// project's own `presentationDetents(dynamic: […])`, adapting SwiftUI's, is read the
     /// same way: its first argument is the set of detents it passes on.
+    /// Detents a member of the view's type gives (`presentationDetents(detents(for: kind))`,
+    /// a function that returns a set for each case) are read in its body.
     static func isPartial(_ modifier: Modifier) -> Bool {
         guard modifier.name == "presentationDetents", let detents = modifier.call.arguments.first?.expression,
               !modifier.call.arguments.contains(where: { $0.label?.text == "selection" })
         else { return false }
-        return detents.tokens(viewMode: .sourceAccurate).contains { partialDetents.contains($0.text) }
+        let memberName = detents.as(FunctionCallExprSyntax.self).flatMap(CallNames.name(ofCall:))
+            ?? detents.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let given = memberName.flatMap { ViewMember.named($0, in: modifier.call.enclosingTypeDeclaration) }?.code ?? Syntax(detents)
+        return given.tokens(viewMode: .sourceAccurate).contains { partialDetents.contains($0.text) }
     }
 
     /// Whether the chain gives its sheet a partial detent.

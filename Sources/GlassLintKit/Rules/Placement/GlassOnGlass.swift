@@ -390,6 +390,36 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "a default holds only where the argument is left out: a computed one may be true"),
+            RuleExample("""
+                struct NoticeEditor: View {
+                    @State private var picking: PickerKind?
+
+                    var body: some View {
+                        Form { Text("Notice") }
+                            .sheet(item: $picking) { kind in
+                                TargetPicker(kind: kind)
+                                    .presentationDetents(detents(for: kind))
+                            }
+                    }
+
+                    private func detents(for kind: PickerKind) -> Set<PresentationDetent> {
+                        switch kind {
+                        case .part: return [.fraction(0.38)]
+                        case .school: return [.large]
+                        }
+                    }
+                }
+
+                struct TargetPicker: View {
+                    let kind: PickerKind
+                    var body: some View {
+                        VStack {
+                            Text(kind.title)
+                            Button("Choose") { choose() }.↓buttonStyle(.glass)
+                        }
+                    }
+                }
+                """, note: "detents a function of the view gives, read in its body: partial for some kinds"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
