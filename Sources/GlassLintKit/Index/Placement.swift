@@ -43,6 +43,9 @@ public struct Placement: Hashable, Codable, Sendable {
     /// there; a navigation link's label is not (it is the row it navigates from), nor is
     /// scrolling content inside a label.
     public var isInControl = false
+    /// In a control's label beside other views (a tag over the title of a row that is one
+    /// big button): a part of what the control shows rather than its face.
+    public var isPartOfLabel = false
     /// Pressed with something around it: inside a control's label (`isInControl`, and
     /// scrolling content there too), or under a tap or drag gesture
     /// (`here.onTapGesture { … }`), or in a view shown there.
@@ -123,6 +126,8 @@ public struct Placement: Hashable, Codable, Sendable {
         result.isGrouped = isGrouped || outer.isGrouped
         result.isInToolbar = isInToolbar || outer.isInToolbar
         result.isInControl = isInControl || (outer.isInControl && contentKind == nil)
+        result.isPartOfLabel = isPartOfLabel
+            || (!isInControl && contentKind == nil && (outer.isPartOfLabel || (outer.isInControl && sharesItsCell)))
         result.isUnderTap = isUnderTap || outer.isUnderTap
         // Neighbours inside a label are part of the control; outside the cell they are others.
         let ownNeighbours = (isInControl || !outer.isInControl) && sharesItsCell
@@ -161,7 +166,7 @@ public struct Placement: Hashable, Codable, Sendable {
 // writes: only what differs from a placement nothing is known about is written.
 extension Placement {
     private enum CodingKeys: String, CodingKey {
-        case layer, isRepeated, glassAncestors, isGrouped, isInToolbar, isInControl, isUnderTap, sharesItsCell, availability, presentation, platformConditions, arguments,
+        case layer, isRepeated, glassAncestors, isGrouped, isInToolbar, isInControl, isPartOfLabel, isUnderTap, sharesItsCell, availability, presentation, platformConditions, arguments,
             isOverBackdrop, isOverMedia, isHeldDark
     }
 
@@ -173,6 +178,7 @@ extension Placement {
         isGrouped = try container.decodeIfPresent(Bool.self, forKey: .isGrouped) ?? false
         isInToolbar = try container.decodeIfPresent(Bool.self, forKey: .isInToolbar) ?? false
         isInControl = try container.decodeIfPresent(Bool.self, forKey: .isInControl) ?? false
+        isPartOfLabel = try container.decodeIfPresent(Bool.self, forKey: .isPartOfLabel) ?? false
         isUnderTap = try container.decodeIfPresent(Bool.self, forKey: .isUnderTap) ?? false
         sharesItsCell = try container.decodeIfPresent(Bool.self, forKey: .sharesItsCell) ?? false
         availability = try container.decodeIfPresent(AvailabilityBranch.self, forKey: .availability) ?? .unknown
@@ -192,6 +198,7 @@ extension Placement {
         if isGrouped { try container.encode(isGrouped, forKey: .isGrouped) }
         if isInToolbar { try container.encode(isInToolbar, forKey: .isInToolbar) }
         if isInControl { try container.encode(isInControl, forKey: .isInControl) }
+        if isPartOfLabel { try container.encode(isPartOfLabel, forKey: .isPartOfLabel) }
         if isUnderTap { try container.encode(isUnderTap, forKey: .isUnderTap) }
         if sharesItsCell { try container.encode(sharesItsCell, forKey: .sharesItsCell) }
         if availability != .unknown { try container.encode(availability, forKey: .availability) }

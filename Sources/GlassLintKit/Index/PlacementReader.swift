@@ -232,6 +232,7 @@ private struct Walk {
             // inside a label (a screen that is one big button) is content: neither is a control.
             if label != "action", name != "NavigationLink", local.placement.contentKind == nil {
                 local.placement.isInControl = true
+                local.placement.isPartOfLabel = local.placement.sharesItsCell
                 local.placement.sharesItsCell = false
             }
             if label != "action" { local.placement.isUnderTap = true }

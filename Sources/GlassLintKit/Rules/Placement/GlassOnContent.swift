@@ -15,7 +15,10 @@ public struct GlassOnContent: Rule {
             and cards on plain or grouped backgrounds. Glass controls over content (an action \
             bar, pills in a safe-area bar, a floating button) are the floating layer and \
             fine. A control in a row or cell (a button, a menu's label, a row of glass \
-            buttons and what sits among them) is a control, not content; a control that is \
+            buttons and what sits among them) is a control, not content; a view beside \
+            others in a control's label (a tag over the title of a row that is one big \
+            button) is a part of what the control shows, content, unless its glass is \
+            interactive, drawn to be pressed; a control that is \
             the whole repeated cell, as in a grid of tappable cards, is still content; a \
             capsule or a disc that is all of a control's label in such a cell may be a chip \
             that selects or filters, and is said at info.
@@ -347,6 +350,38 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "a button laid out as a card, a title over a line of detail, is a card people tap"),
+            RuleExample("""
+                struct PostRow: View {
+                    let post: Post
+                    let open: () -> Void
+
+                    var body: some View {
+                        Button(action: open) {
+                            VStack(alignment: .leading) {
+                                header
+                                Text(post.title)
+                            }
+                        }
+                        .buttonStyle(.plain)
+                    }
+
+                    private var header: some View {
+                        HStack {
+                            Text(post.category).padding(6).↓glassEffect(.clear.tint(post.tint))
+                            Spacer()
+                            Text(post.date)
+                        }
+                    }
+                }
+
+                struct Feed: View {
+                    var body: some View {
+                        List {
+                            ForEach(posts) { post in PostRow(post: post) { open(post) } }
+                        }
+                    }
+                }
+                """, note: "a tag beside a row's other views is content, though the whole row is a button"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -952,6 +987,36 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "a tile of a row of options is a control that chooses, not a card of the content"),
+            RuleExample("""
+                struct QuickAction: View {
+                    let title: String
+                    let systemImage: String
+                    let action: () -> Void
+
+                    var body: some View {
+                        Button(action: action) {
+                            VStack(spacing: 6) {
+                                Image(systemName: systemImage)
+                                    .frame(width: 56, height: 56)
+                                    .glassEffect(.regular.interactive(), in: .circle)
+                                Text(title).font(.caption)
+                            }
+                        }
+                        .buttonStyle(.plain)
+                    }
+                }
+
+                struct ConversationDetails: View {
+                    var body: some View {
+                        List {
+                            HStack {
+                                QuickAction(title: "Mute", systemImage: "bell.slash") { mute() }
+                                QuickAction(title: "Search", systemImage: "magnifyingglass") { search() }
+                            }
+                        }
+                    }
+                }
+                """, note: "interactive glass beside its caption in a button's label is the button's face, drawn to be pressed"),
         ]
     )
 
@@ -1003,7 +1068,10 @@ public struct GlassOnContent: Rule {
                 if isWatchOnly, placement.contentKind == .listRow { return nil }
                 // A tapped card among other views of a row or cell is one of its controls.
                 if isTappedCard, !showsCard, placement.sharesItsCell, placement.contentKind != .scrolling { return nil }
-                if placement.isInControl, !showsCard,
+                // Glass beside other views in a control's label (a tag in a row that is one big
+                // button) is what the control shows, unless it is drawn to be pressed.
+                let isControlFace = placement.isInControl && !(placement.isPartOfLabel && site.facts.isInteractive != true)
+                if isControlFace, !showsCard,
                    placement.contentKind != .scrollCell || placement.sharesItsCell || (placement.isGrouped && isPill) {
                     return nil
                 }
