@@ -10,7 +10,9 @@ public struct GlassVariantMix: Rule {
             Regular and clear glass behave differently: regular adapts to what is behind it, \
             clear stays transparent. Side by side in one control group they look like two \
             materials and break the illusion of one surface. Pick one variant per element \
-            and per cluster.
+            and per cluster. A custom view whose body may draw either variant (a badge that \
+            switches over its style in ways its uses do not pin down) is not known to draw \
+            the one that mixes, and does not count.
             """,
         source: "WWDC25 session 219 \"Meet Liquid Glass\"",
         triggers: GlassApplication.triggers,
@@ -118,6 +120,32 @@ public struct GlassVariantMix: Rule {
                     }
                 }
                 """, note: "a helper whose arguments pick one glass draws one at a time, not a mix"),
+            RuleExample("""
+                struct InfoBadge: View {
+                    let text: String
+                    var variant: Variant = .clear
+                    var tint: Color?
+
+                    var body: some View {
+                        switch (variant, tint) {
+                        case (.regular, let tint?): Text(text).padding(4).glassEffect(.regular.tint(tint))
+                        case (.regular, nil): Text(text).padding(4).glassEffect(.regular)
+                        case (.clear, let tint?): Text(text).padding(4).glassEffect(.clear.tint(tint))
+                        case (.clear, nil): Text(text).padding(4).glassEffect(.clear)
+                        }
+                    }
+                }
+
+                struct LeaderRow: View {
+                    var body: some View {
+                        HStack {
+                            Text(leader.name)
+                            InfoBadge(text: leader.school)
+                            InfoBadge(text: leader.role)
+                        }
+                    }
+                }
+                """, note: "a view that switches between the variants is not known to draw the one that mixes"),
         ]
     )
 
@@ -139,8 +167,14 @@ public struct GlassVariantMix: Rule {
             } else {
                 return nil
             }
-            let clear = members.filter { $0.1.variant == .clear }
-            let regular = members.filter { $0.1.variant == .regular }
+            // A custom view whose body may draw either variant (a badge that switches over a
+            // style) is not known to draw the one that mixes: only its sure variant counts.
+            let sure = members.filter { view, facts in
+                let drawn = Set(file.glassOfCustomView(at: view).map(\.variant))
+                return !(drawn.contains(.clear) && drawn.contains(.regular)) || file.appliedGlass(in: view).contains { $0.facts == facts }
+            }
+            let clear = sure.filter { $0.1.variant == .clear }
+            let regular = sure.filter { $0.1.variant == .regular }
             let mixed = clear.contains { c in
                 regular.contains { r in !SyntaxQueries.areMutuallyExclusive(c.0.expression, r.0.expression) }
             }
