@@ -13,8 +13,8 @@ public struct ContainerSpacing: Rule {
             shapes even at rest; a smaller one keeps them from blending while they move. Equal \
             values keep the shapes apart at rest and let them merge while animating. Shapes \
             fuse at rest only when two sit side by side: one view in each branch of an `if`, \
-            or views held apart by a `Spacer`, by what fills the stack's direction or by a \
-            text field in a row, never do. A container whose only content is another \
+            or views held apart by a `Spacer`, by what fills the stack's direction, by a \
+            text field in a row or by a block of text or plain controls between them, never do. A container whose only content is another \
             container adds nothing, and a project's own `GlassEffectContainer` is not SwiftUI's.
             """,
         source: "SwiftUI documentation of GlassEffectContainer(spacing:content:); WWDC25 session 323",
@@ -141,6 +141,21 @@ public struct ContainerSpacing: Rule {
                     }
                 }
                 """, note: "the two buttons are always there: a smaller container spacing only keeps them apart, as intended"),
+            RuleExample("""
+                GlassEffectContainer(spacing: 18) {
+                    VStack(spacing: 16) {
+                        Image(systemName: "folder").padding().glassEffect(in: .circle)
+                        VStack {
+                            Text(collection.title).font(.headline)
+                            Text(collection.subtitle).font(.caption)
+                        }
+                        HStack {
+                            Button("Open") { open() }.buttonStyle(.glass)
+                            Button("Share") { share() }.buttonStyle(.glass)
+                        }
+                    }
+                }
+                """, note: "a block of text between two glass views keeps them a view apart: they never sit one spacing apart"),
         ],
         corrections: [
             RuleCorrection("""
@@ -231,16 +246,31 @@ public struct ContainerSpacing: Rule {
 
     /// Whether the stack shows two views side by side at once: not one view in each branch
     /// of an `if`, and not views that a `Spacer`, a view framed to fill the stack's
-    /// direction, or a text field in a row hold apart.
+    /// direction, a text field in a row, or text and plain controls hold apart.
     static func placesNeighbours(_ stack: FunctionCallExprSyntax, named name: String, in file: SyntaxFile) -> Bool {
         guard let closure = CallNames.contentClosure(of: stack) else { return false }
         let isRow = name.hasPrefix("H")
         // What fills the stack's direction pushes its neighbours apart; across it, nothing does.
+        // What fills the stack's direction pushes its neighbours apart, across it nothing
+        // does; text, a field or a plain control between two glass views (a title block
+        // between an icon and its actions) keeps them a view apart.
         let runs = ViewBuilderContent.runs(of: ViewBuilderContent.of(closure)) { view in
             GlassNeedsContainer.holdsApart(view, in: file, filling: [isRow ? "maxWidth" : "maxHeight"])
                 || (isRow && !file.showsGlass(view) && Tappability.holdsTextEntry(view.base))
+                || Self.isPlainBlock(view, in: file)
         }
         return runs.contains { ViewBuilderContent.simultaneousCount(of: $0) { _ in true } >= 2 }
+    }
+
+    /// A text, a field or a plain control, or a stack of nothing else, with no glass.
+    private static func isPlainBlock(_ view: ModifierChain, in file: SyntaxFile) -> Bool {
+        guard !file.showsGlass(view) else { return false }
+        if GlassNeedsContainer.isPlainRow(view) { return true }
+        guard let name = view.baseName, ModifierNames.stacks.contains(name), let stack = view.base?.as(FunctionCallExprSyntax.self),
+              let closure = CallNames.contentClosure(of: stack)
+        else { return false }
+        let inner = ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure))
+        return !inner.isEmpty && inner.allSatisfy { isPlainBlock($0, in: file) }
     }
 
     /// Whether a view of the stack comes or goes: shown by an `if` whose branches show
