@@ -382,6 +382,43 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "a tag beside a row's other views is content, though the whole row is a button"),
+            RuleExample("""
+                extension View {
+                    func cardGlass<S: Shape>(in shape: S) -> some View {
+                        glassEffect(.regular, in: shape)
+                    }
+                }
+
+                struct FileRow: View {
+                    let file: FileInfo
+                    var body: some View {
+                        HStack {
+                            Button { open(file) } label: {
+                                HStack {
+                                    Image(systemName: "photo")
+                                    Text(file.name)
+                                    Spacer()
+                                }
+                            }
+                            .buttonStyle(.plain)
+                            Button { showInfo(file) } label: { Image(systemName: "ellipsis") }
+                                .buttonStyle(.plain)
+                        }
+                        .padding(12)
+                        .↓cardGlass(in: RoundedRectangle(cornerRadius: 12))
+                    }
+                }
+
+                struct Gallery: View {
+                    var body: some View {
+                        ScrollView {
+                            LazyVStack {
+                                ForEach(files) { file in FileRow(file: file) }
+                            }
+                        }
+                    }
+                }
+                """, note: "a row of buttons in a card is a tapped card: the card is the shape its helper is given"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -1040,12 +1077,12 @@ public struct GlassOnContent: Rule {
             let showsCard = Self.showsCardLayout(chain)
             let isControl = isPressed && !chain.modifiers.contains(where: Tappability.makesTappable) && !showsCard
             let isTapped = isPressed || Tappability.isControlGroup(chain.base)
-            let isTappedCard = isTapped && !isControl && Self.isCard(site.facts.shape)
-                && !Tappability.holdsTextEntry(chain.base, followingMembers: true)
-            guard !isTapped || isTappedCard else { return nil }
             // A helper that takes its shape (`.chrome(in: Capsule())`) draws the one given.
             let givenShape = site.helper == nil ? nil
                 : site.modifier.call.arguments.lazy.map { GlassShape($0.expression) }.first { $0 != .unknown }
+            let isTappedCard = isTapped && !isControl && Self.isCard(givenShape ?? site.facts.shape)
+                && !Tappability.holdsTextEntry(chain.base, followingMembers: true)
+            guard !isTapped || isTappedCard else { return nil }
             let isPill = [.capsule, .circle].contains(givenShape ?? site.facts.shape ?? .capsule)
             // A capsule around a text field that a property of the view builds is a search bar too.
             if isPill, Tappability.holdsTextEntry(chain.base, followingMembers: true) { return nil }
