@@ -100,6 +100,8 @@ struct FactsBuiltPlatformsTests {
         #expect(PlatformEvidence.ruledOut(of: [.macOS], in: shim, declared: ["UIColor"]).isEmpty,
                 "a project's own typealias UIColor = NSColor proves nothing")
         #expect(PlatformEvidence.ruledOut(of: [.visionOS], in: "let scale = UIScreen.main.scale", declared: []) == [.visionOS])
+        #expect(PlatformEvidence.ruledOut(of: [.iOS, .visionOS], in: "UIImpactFeedbackGenerator(style: .medium).impactOccurred()", declared: []) == [.visionOS],
+                "the visionOS SDK has no haptics")
         #expect(PlatformEvidence.ruledOut(of: [.macOS], in: "// UIDevice in a comment", declared: []).isEmpty)
     }
 

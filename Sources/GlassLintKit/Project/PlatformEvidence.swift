@@ -4,7 +4,8 @@ import SwiftSyntax
 
 /// Code that cannot compile on a platform, written where every build compiles it (outside
 /// `#if os(…)`, `#if canImport(…)` and kin): `import UIKit` or `UIImage` on macOS,
-/// `UIDevice` on watchOS, `UIScreen.main` on visionOS, `import AppKit` on iOS. A target
+/// `UIDevice` on watchOS, `UIScreen.main` or `UIImpactFeedbackGenerator` on visionOS,
+/// `import AppKit` on iOS. A target
 /// whose code has any is not really built for that platform, whatever a
 /// `SUPPORTED_PLATFORMS` left by a template or a manifest's `platforms:` says.
 enum PlatformEvidence {
@@ -21,8 +22,10 @@ enum PlatformEvidence {
                      "UIViewRepresentable", "UIViewControllerRepresentable"] {
             table[name] = [.macOS, .watchOS]
         }
-        for name in ["UIPasteboard", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator"] {
-            table[name] = [.macOS, .watchOS, .tvOS]
+        table["UIPasteboard"] = [.macOS, .watchOS, .tvOS]
+        // Haptics: the visionOS SDK marks every feedback generator unavailable too.
+        for name in ["UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator"] {
+            table[name] = [.macOS, .watchOS, .tvOS, .visionOS]
         }
         for name in ["NSImage", "NSColor", "NSFont", "NSView", "NSViewController", "NSWindow", "NSApplication",
                      "NSViewRepresentable", "NSHostingView", "NSWorkspace", "NSPasteboard"] {
