@@ -222,6 +222,12 @@ public struct OpaqueUnderGlass: Rule {
                             .glassEffect(.regular.interactive(), in: .rect(cornerRadius: 16))
                     )
                 """, note: "a colour named as a tint is made to be seen through"),
+            RuleExample("""
+                Circle()
+                    .opacity(0)
+                    .frame(width: 120, height: 120)
+                    .glassEffect(.clear.tint(color), in: Circle())
+                """, note: "a shape faded to nothing only gives the glass its size"),
         ]
     )
 
@@ -278,8 +284,9 @@ public struct OpaqueUnderGlass: Rule {
                     fix: "tint the glass instead: .glassEffect(.regular.tint(…))"
                 )
             }
+            // A shape faded with `.opacity(…)` (to nothing, only to give the glass its size) is see-through.
             let isBareShape = ModifierNames.shapeViews.contains(name)
-                && !inside.contains { ["fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor"].contains($0.name) }
+                && !inside.contains { ["fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "opacity"].contains($0.name) }
             // `Color.white.opacity(0.001)`: a see-through colour that only gives the glass its size.
             let isColour = name == "Color" && ShapeStyles.isOpaqueFill(base) && !inside.contains { $0.name == "opacity" }
             guard isBareShape || isColour else { return nil }
