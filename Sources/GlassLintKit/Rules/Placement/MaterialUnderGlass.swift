@@ -230,6 +230,12 @@ public struct MaterialUnderGlass: Rule {
                     }
                 }
                 """, note: "the helper's glass is the branch after its `if !isEnabled`: drawn only when the material is not"),
+            RuleExample("""
+                item.icon
+                    .blur(radius: 15 * min(progress, 1))
+                    .frame(width: 48, height: 48)
+                    .glassEffect(.regular.interactive(), in: .capsule)
+                """, note: "a blur whose radius follows a value (an opening menu) is motion, zero at rest"),
         ],
         corrections: [
             RuleCorrection(
@@ -284,8 +290,15 @@ public struct MaterialUnderGlass: Rule {
     }
 
     static func isMaterialOrBlur(_ modifier: Modifier) -> Bool {
-        (modifier.name == "blur" && !isEdgeSoftening(modifier))
+        (modifier.name == "blur" && !isEdgeSoftening(modifier) && !isAnimated(modifier))
             || ((modifier.name == "background" || modifier.name == "fill") && ShapeStyles.namesMaterial(modifier))
+    }
+
+    /// `.blur(radius: 15 * progress)`: a radius that follows a value blurs the view while
+    /// it moves (a menu opening), zero at rest; it frosts no backing.
+    static func isAnimated(_ blur: Modifier) -> Bool {
+        guard let radius = blur.argument(labeled: "radius") ?? blur.firstUnlabeledArgument else { return false }
+        return SyntaxQueries.signedNumber(radius) == nil && Ternary(radius) == nil
     }
 
     /// `.blur(radius: 1)`: a blur of a point softens an edge, it frosts nothing.
