@@ -516,6 +516,12 @@ public struct TintOveruse: Rule {
                     }
                 }
                 """, note: "a tab view's pages are shown one at a time"),
+            RuleExample("""
+                HStack {
+                    Button("Back", action: back).buttonStyle(.glassProminent).tint(Color.clear)
+                    Button("Next", action: next).buttonStyle(.glassProminent).tint(Color.clear)
+                }
+                """, note: "a prominent button tinted clear stands out no more than plain glass"),
         ]
     )
 
@@ -568,7 +574,8 @@ public struct TintOveruse: Rule {
     private func crowdedProminence(in file: SyntaxFile) -> [Violation] {
         let availability = file.availability
         // A button in a private member nothing names is never shown (left behind by a redesign).
-        let sites = file.chains.flatMap { chain in
+        // A prominent button tinted clear (`.tint(Color.clear)`) stands out no more than plain glass.
+        let sites = file.chains.filter { !Self.isTintedClear($0) }.flatMap { chain in
             file.appliedGlass(in: chain).filter {
                 $0.facts.kind == .prominentButtonStyle && file.releaseSide(of: $0.modifier.call, in: availability) != .fallback
                     && file.unusedPrivateMembers.around(chain.expression.positionAfterSkippingLeadingTrivia.utf8Offset) == nil
@@ -619,6 +626,11 @@ public struct TintOveruse: Rule {
                 severity: byState ? .info : nil
             )
         }
+    }
+
+    /// `.tint(.clear)` or `.tint(Color.clear)` on the chain.
+    private static func isTintedClear(_ chain: ModifierChain) -> Bool {
+        chain.modifiers.contains { $0.name == "tint" && ["clear", ".clear", "Color.clear"].contains($0.firstUnlabeledArgument?.trimmedText ?? "") }
     }
 
     /// A helper's prominent look chosen by a value known only at run time
