@@ -93,7 +93,7 @@ public enum ShapeStyles {
     public static func denseOpacity(of expression: ExprSyntax) -> Double? {
         let chain = ModifierChain(expression)
         guard let last = chain.modifiers.last, last.name == "opacity", chain.modifiers.filter({ $0.name == "opacity" }).count == 1,
-              let value = last.firstUnlabeledArgument?.as(FloatLiteralExprSyntax.self).flatMap({ Double($0.literal.text) }), value >= 0.5,
+              let value = last.firstUnlabeledArgument.flatMap(SyntaxQueries.number), value >= 0.5,
               let colour = last.call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         else { return nil }
         // The colour itself: a solid one, or a value named as a colour (`color`, `item.tintColor`).

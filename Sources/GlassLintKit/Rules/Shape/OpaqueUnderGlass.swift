@@ -13,7 +13,8 @@ public struct OpaqueUnderGlass: Rule {
             `Circle()` or `Capsule()` that keeps its default foreground fill, a `.fill(color)`, \
             a `Color`), the fill covers the glass entirely and nothing of it shows. A shape \
             filled with a value named as a colour (`.fill(tag.color)`) counts, and so does \
-            either side of a fallback (`tint ?? .gray`); a colour made see-through with \
+            either side of a fallback (`tint ?? .gray`), and so does the fill of a button's \
+            label when glass is drawn around the button; a colour made see-through with \
             `.opacity(…)` below one half is a tint. For coloured glass use `Glass.tint`, or \
             `.buttonStyle(.glassProminent).tint(…)`.
             """,
@@ -151,6 +152,25 @@ public struct OpaqueUnderGlass: Rule {
                     .frame(width: 40, height: 40)
                     .glassEffect(.clear, in: .circle)
                 """, note: "a fallback colour is opaque when the value is missing"),
+            RuleExample("""
+                RoundedRectangle(cornerRadius: 22)
+                    .↓fill(.indigo.opacity(1))
+                    .frame(width: 120, height: 44)
+                    .glassEffect(.clear.interactive(), in: .rect(cornerRadius: 22))
+                """, note: "a colour at an opacity of 1 is opaque"),
+            RuleExample("""
+                Button(action: resume) {
+                    VStack(alignment: .leading) {
+                        Text(session.name).font(.headline)
+                        ProgressView(value: session.progress)
+                    }
+                    .padding(8)
+                    .↓background {
+                        RoundedRectangle(cornerRadius: 12).fill(Color(red: 0.94, green: 0.94, blue: 0.94))
+                    }
+                }
+                .glassEffect(.regular, in: .rect(cornerRadius: 12))
+                """, note: "a button's label filled opaquely covers the glass drawn around the button"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -228,6 +248,18 @@ public struct OpaqueUnderGlass: Rule {
                     .frame(width: 120, height: 120)
                     .glassEffect(.clear.tint(color), in: Circle())
                 """, note: "a shape faded to nothing only gives the glass its size"),
+            RuleExample("""
+                Button(action: switchTab) {
+                    Image(systemName: icon)
+                        .frame(width: 30, height: 30)
+                        .background {
+                            Circle()
+                                .fill(AngularGradient(colors: [.teal, .pink, .teal], center: .center))
+                                .blur(radius: 10)
+                        }
+                }
+                .glassEffect(.regular.interactive(), in: .circle)
+                """, note: "a shape blurred into a glow is see-through at its edges, no fill"),
         ]
     )
 
@@ -244,8 +276,7 @@ public struct OpaqueUnderGlass: Rule {
                 // `.fill(.indigo).opacity(0.6)`: the filled view is made see-through after its fill;
                 // dense only at a written opacity of one half or more.
                 if let fade = inside[(fillIndex + 1)...].first(where: { $0.name == "opacity" }) {
-                    guard let opacity = fade.firstUnlabeledArgument?.as(FloatLiteralExprSyntax.self).flatMap({ Double($0.literal.text) }),
-                          opacity >= 0.5
+                    guard let opacity = fade.firstUnlabeledArgument.flatMap(SyntaxQueries.number), opacity >= 0.5
                     else { return nil }
                     return Violation(
                         at: fill.nameToken, through: fill.call,
@@ -267,6 +298,18 @@ public struct OpaqueUnderGlass: Rule {
                 )
             }
             guard let base = chain.base, let name = chain.baseName else { return nil }
+            // A button whose label is one view filled opaquely (`Button { card.background { fill } }
+            // .glassEffect()`): the label covers the glass drawn around it.
+            if let call = base.as(FunctionCallExprSyntax.self), let label = CallNames.labelClosure(of: call),
+               case let views = ViewBuilderContent.of(label), views.count == 1, case .view(let labelView) = views[0],
+               let fill = labelView.modifiers.first(where: Self.isOpaqueFill),
+               !labelView.modifiers.drop(while: { $0.call.id != fill.call.id }).contains(where: { $0.name == "opacity" }) {
+                return Violation(
+                    at: fill.nameToken, through: fill.call,
+                    message: "opaque \(fill.name) of the button's label under \(glass.spelling) hides the glass",
+                    fix: "tint the glass instead: .glassEffect(.regular.tint(…))"
+                )
+            }
             if name == "ZStack", let layer = Self.opaqueBaseLayer(of: base) {
                 return Violation(
                     at: layer.nameToken, through: layer.call,
@@ -303,9 +346,10 @@ public struct OpaqueUnderGlass: Rule {
     /// property of the view: opaque in one state at least.
     static func isOpaqueFill(_ modifier: Modifier) -> Bool {
         guard modifier.name == "background" || modifier.name == "fill" else { return false }
-        // `.background { Capsule().fill(Color(.systemBackground)) }`: a shape filled opaquely.
+        // `.background { Capsule().fill(Color(.systemBackground)) }`: a shape filled opaquely
+        // (not faded, and not blurred into a glow).
         if modifier.name == "background", case let drawn = modifier.drawnViews, drawn.count == 1, let shape = drawn[0].baseName,
-           ModifierNames.shapeViews.contains(shape), !drawn[0].modifiers.contains(where: { $0.name == "opacity" }) {
+           ModifierNames.shapeViews.contains(shape), !drawn[0].modifiers.contains(where: { ["opacity", "blur"].contains($0.name) }) {
             return drawn[0].modifiers.contains { $0.name == "fill" && isOpaqueFill($0) }
         }
         guard let style = modifier.firstUnlabeledArgument else { return false }
