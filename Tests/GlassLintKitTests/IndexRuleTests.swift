@@ -650,6 +650,66 @@ struct IndexRuleTests {
 
     /// The false-positive traps of the specification, section 6, each across files.
     static let trapCases: [Case] = [
+        Case(rule: "glass-on-glass", note: "the presenter sets the sheet background through a helper; the presented view gives itself partial detents: the sheet is not glass", files: [
+            "Paper.swift": """
+                extension View {
+                    func paperPresentation() -> some View {
+                        presentationBackground { PaperBackground() }
+                    }
+                }
+                """,
+            "Settings.swift": """
+                struct Settings: View {
+                    @State private var editing = false
+                    var body: some View {
+                        List { Text("Subjects") }
+                            .sheet(isPresented: $editing) { SubjectEditor().paperPresentation() }
+                    }
+                }
+                """,
+            "SubjectEditor.swift": """
+                struct SubjectEditor: View {
+                    var body: some View {
+                        VStack {
+                            Text("Maths")
+                            Button("Pick a symbol") { pick() }.buttonStyle(.glass)
+                        }
+                        .presentationDetents([.height(750), .large])
+                    }
+                }
+                """,
+        ]),
+        Case(rule: "glass-on-glass", note: "the presented view sets its own sheet background through a helper; the presenter gives the partial detents: the sheet is not glass", files: [
+            "Paper.swift": """
+                extension View {
+                    func paperPresentation() -> some View {
+                        presentationBackground { PaperBackground() }
+                    }
+                }
+                """,
+            "FriendsList.swift": """
+                struct FriendsList: View {
+                    @State private var showsRequests = false
+                    var body: some View {
+                        List { Text("Friends") }
+                            .sheet(isPresented: $showsRequests) {
+                                FriendRequestsSheet().presentationDetents([.fraction(0.6), .large])
+                            }
+                    }
+                }
+                """,
+            "FriendRequestsSheet.swift": """
+                struct FriendRequestsSheet: View {
+                    var body: some View {
+                        VStack {
+                            Text("Requests")
+                            Button("Accept all") { acceptAll() }.buttonStyle(.glass)
+                        }
+                        .paperPresentation()
+                    }
+                }
+                """,
+        ]),
         Case(rule: "opaque-bar-background", note: "a capability made from an availability check in one file, read through a policy function in a modifier of another: the else is the pre-26 fallback", files: [
             "Capabilities.swift": """
                 struct Capabilities {

@@ -49,7 +49,7 @@ struct PlacementReader {
         // actions) stands beside the others in whatever cell that view is shown.
         if walk.repeatsInARow, walk.local.placement.layer == .unknown { walk.local.placement.sharesItsCell = true }
         // A sheet with a background of its own is not drawn as glass, whatever its detents.
-        if walk.hasOwnSheetBackground { walk.local.placement.glassAncestors.removeAll { $0.kind == .partialSheet } }
+        if walk.hasOwnSheetBackground { walk.local.placement.dropsSheetGlass() }
         // Types are walked past the member boundary only for their `@available`, from there.
         if let group = boundary?.enclosingTypeDeclaration, AvailabilityReading.requiresGlassRelease(group.attributes) {
             walk.local.placement.availability = walk.local.placement.availability.inside(.glass)

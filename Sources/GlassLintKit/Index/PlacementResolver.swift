@@ -79,7 +79,7 @@ struct PlacementResolver: Sendable {
                     placement.glassAncestors.append(GlassAncestor(kind: .glass, facts: facts, file: file, line: enclosure.line, via: enclosure.name))
                 }
                 if effect.appliesContainer { placement.isGrouped = true }
-                if effect.setsSheetBackground { placement.glassAncestors.removeAll { $0.kind == .partialSheet } }
+                if effect.setsSheetBackground { placement.dropsSheetGlass() }
                 // A project button style that fills behind the label it draws, with no glass
                 // (`RoundedRectangle().fill(configuration.tint)`), is what the label sits on.
                 if enclosure.kind == .buttonStyle, effect.glass.isEmpty, effect.appliesBackground, placement.isInControl {
