@@ -60,6 +60,10 @@ public struct UnknownGlassAPI: Rule {
                     ToolbarItem { Button("Done") { done() } }
                 }
                 """),
+            RuleExample("""
+                ScrollView { content }
+                    .scrollEdgeEffectStyle(.ⓦnone, for: .top)
+                """, note: "the style is optional: .none is nil, which builds and brings the default effect back, not a hidden one"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -305,6 +309,14 @@ public struct UnknownGlassAPI: Rule {
             let name = value.declName.baseName
             let members = APITable.members(of: type)
             guard !members.contains(name.text) else { return }
+            // `scrollEdgeEffectStyle(.none, for: .top)` builds: the style is optional, and
+            // `.none` is nil, the default style back, not a hidden edge effect.
+            if name.text == "none", Self.optionalStyleModifiers.contains(modifier.name) {
+                report(name, "\(type)? .none is nil: the edge keeps its default effect, it is not hidden",
+                       fix: "to hide it, write scrollEdgeEffectHidden(true, for: …); to keep the default, remove the modifier",
+                       severity: .warning)
+                return
+            }
             if let invention = APITable.invention(.member(name.text, of: type)) {
                 report(name, "\(type) has \(invention.real), not .\(name.text)", fix: "write \(invention.real)",
                        edits: [TextEdit(start: name.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -367,9 +379,13 @@ public struct UnknownGlassAPI: Rule {
         }
 
         private func report(
-            _ token: TokenSyntax, _ message: String, fix: String, edits: [TextEdit] = [], voidIf: [String] = []
+            _ token: TokenSyntax, _ message: String, fix: String, edits: [TextEdit] = [], voidIf: [String] = [],
+            severity: Severity? = nil
         ) {
-            violations.append(Violation(at: token, message: message, fix: fix, edits: edits, voidIfProjectDeclares: voidIf))
+            violations.append(Violation(at: token, message: message, fix: fix, edits: edits, severity: severity, voidIfProjectDeclares: voidIf))
         }
+
+        /// Modifiers whose style is optional (`ScrollEdgeEffectStyle?`): `.none` is nil there.
+        static let optionalStyleModifiers: Set<String> = ["scrollEdgeEffectStyle"]
     }
 }
