@@ -87,25 +87,9 @@ enum AvailabilityFlag {
         return test.values.contains(value) == test.matches ? .glass : .fallback
     }
 
-    /// `flag`, `!flag`, `a.b.flag`, `Type.flag(…)`, `flag == .case`, `flag != true`.
+    /// `flag`, `!flag`, `a.b.flag`, `Type.flag(…)`, `flag == .case`, `flag != true`, `(flag)`.
     static func test(_ expression: ExprSyntax) -> ParameterCondition? {
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return test(prefix.expression)?.negated
-        }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
-            return test(inner.expression)
-        }
-        if let name = valueName(expression) { return ParameterCondition(name: name, values: ["true"]) }
-        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
-        let elements = Array(sequence.elements)
-        guard let comparison = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!="].contains(comparison)
-        else { return nil }
-        for (side, other) in [(elements[0], elements[2]), (elements[2], elements[0])] {
-            if let name = valueName(side), let value = ParameterCondition.constant(other) {
-                return ParameterCondition(name: name, values: [value], matches: comparison == "==")
-            }
-        }
-        return nil
+        ParameterCondition(reading: expression, naming: valueName, throughParentheses: true)
     }
 
     /// The name a value is read by: `flag`, `capabilities.flag`, `Type.flag()`.

@@ -18,18 +18,28 @@ public struct ParameterCondition: Hashable, Codable, Sendable {
     /// Reads `isFloating`, `!isFloating`, `self.isFloating`, `style == .card` and
     /// `style != .card`; `nil` for anything else.
     init?(reading expression: ExprSyntax) {
+        self.init(reading: expression, naming: Self.parameterName)
+    }
+
+    /// The same reading, with the values named as `naming` reads them (a project's
+    /// availability flag is read through `capabilities.flag` or `Type.flag()` too), and
+    /// through parentheses when `throughParentheses` (`!(flavor == .classic)`).
+    init?(reading expression: ExprSyntax, naming: (ExprSyntax) -> String?, throughParentheses: Bool = false) {
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            guard let inner = ParameterCondition(reading: prefix.expression) else { return nil }
+            guard let inner = ParameterCondition(reading: prefix.expression, naming: naming, throughParentheses: throughParentheses)
+            else { return nil }
             self = inner.negated
-        } else if let name = Self.parameterName(expression) {
+        } else if throughParentheses, let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+            self.init(reading: inner.expression, naming: naming, throughParentheses: true)
+        } else if let name = naming(expression) {
             self.init(name: name, values: ["true"])
         } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
             let elements = Array(sequence.elements)
             guard let comparison = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!="].contains(comparison)
             else { return nil }
             let sides = [(elements[0], elements[2]), (elements[2], elements[0])]
-            guard let (name, value) = sides.lazy.compactMap({ side, other in
-                Self.parameterName(side).flatMap { name in Self.constant(other).map { (name, $0) } }
+            guard let (name, value) = sides.compactMap({ side, other in
+                naming(side).flatMap { name in Self.constant(other).map { (name, $0) } }
             }).first
             else { return nil }
             self.init(name: name, values: [value], matches: comparison == "==")
