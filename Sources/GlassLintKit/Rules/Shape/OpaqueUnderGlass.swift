@@ -278,24 +278,12 @@ public struct OpaqueUnderGlass: Rule {
                 if let fade = inside[(fillIndex + 1)...].first(where: { $0.name == "opacity" }) {
                     guard let opacity = fade.firstUnlabeledArgument.flatMap(SyntaxQueries.number), opacity >= 0.5
                     else { return nil }
-                    return Violation(
-                        at: fill.nameToken, through: fill.call,
-                        message: "\(fill.name) at \(opacity) opacity under \(glass.spelling) hides most of the glass",
-                        fix: "tint the glass instead: .glassEffect(.regular.tint(…))"
-                    )
+                    return Self.hidingMost(fill, at: opacity, under: glass)
                 }
-                return Violation(
-                    at: fill.nameToken, through: fill.call,
-                    message: "opaque \(fill.name) under \(glass.spelling) hides the glass",
-                    fix: "tint the glass instead: .glassEffect(.regular.tint(…))"
-                )
+                return Self.hiding(fill, "opaque \(fill.name) under \(glass.spelling) hides the glass")
             }
             if let (fill, opacity) = inside.lazy.compactMap({ fill in Self.denseOpacity(of: fill).map { (fill, $0) } }).first {
-                return Violation(
-                    at: fill.nameToken, through: fill.call,
-                    message: "\(fill.name) at \(opacity) opacity under \(glass.spelling) hides most of the glass",
-                    fix: "tint the glass instead: .glassEffect(.regular.tint(…))"
-                )
+                return Self.hidingMost(fill, at: opacity, under: glass)
             }
             guard let base = chain.base, let name = chain.baseName else { return nil }
             // A button whose label is one view filled opaquely (`Button { card.background { fill } }
@@ -304,28 +292,16 @@ public struct OpaqueUnderGlass: Rule {
                case let views = ViewBuilderContent.of(label), views.count == 1, case .view(let labelView) = views[0],
                let fill = labelView.modifiers.first(where: Self.isOpaqueFill),
                !labelView.modifiers.drop(while: { $0.call.id != fill.call.id }).contains(where: { $0.name == "opacity" }) {
-                return Violation(
-                    at: fill.nameToken, through: fill.call,
-                    message: "opaque \(fill.name) of the button's label under \(glass.spelling) hides the glass",
-                    fix: "tint the glass instead: .glassEffect(.regular.tint(…))"
-                )
+                return Self.hiding(fill, "opaque \(fill.name) of the button's label under \(glass.spelling) hides the glass")
             }
             if name == "ZStack", let layer = Self.opaqueBaseLayer(of: base) {
-                return Violation(
-                    at: layer.nameToken, through: layer.call,
-                    message: "opaque base layer under \(glass.spelling) hides the glass",
-                    fix: "tint the glass instead: .glassEffect(.regular.tint(…))"
-                )
+                return Self.hiding(layer, "opaque base layer under \(glass.spelling) hides the glass")
             }
             // A shape's foreground style fills it (`Circle().foregroundStyle(.white).glassEffect()`).
             if ModifierNames.shapeViews.contains(name),
                let fill = inside.first(where: { ["foregroundStyle", "foregroundColor"].contains($0.name) && $0.arguments.count == 1 }),
                let style = fill.firstUnlabeledArgument, ShapeStyles.isOpaqueFill(style) {
-                return Violation(
-                    at: fill.nameToken, through: fill.call,
-                    message: "opaque fill under \(glass.spelling) hides the glass",
-                    fix: "tint the glass instead: .glassEffect(.regular.tint(…))"
-                )
+                return Self.hiding(fill, "opaque fill under \(glass.spelling) hides the glass")
             }
             // A shape faded with `.opacity(…)` (to nothing, only to give the glass its size) is see-through.
             let isBareShape = ModifierNames.shapeViews.contains(name)
@@ -336,10 +312,22 @@ public struct OpaqueUnderGlass: Rule {
             return Violation(
                 at: base,
                 message: isColour ? "opaque colour under \(glass.spelling) hides the glass" : "\(name) with its default fill hides the glass",
-                fix: "tint the glass instead: .glassEffect(.regular.tint(…))"
+                fix: Self.tintInstead
             )
         }
     }
+
+    /// The finding for `fill`, drawn under the glass and hiding it as `message` says.
+    private static func hiding(_ fill: Modifier, _ message: String) -> Violation {
+        Violation(at: fill.nameToken, through: fill.call, message: message, fix: tintInstead)
+    }
+
+    /// The finding for a fill dense enough, at `opacity`, to hide most of the glass.
+    private static func hidingMost(_ fill: Modifier, at opacity: Double, under glass: AppliedGlass) -> Violation {
+        hiding(fill, "\(fill.name) at \(opacity) opacity under \(glass.spelling) hides most of the glass")
+    }
+
+    private static let tintInstead = "tint the glass instead: .glassEffect(.regular.tint(…))"
 
     /// `.background(Color.blue)`, `.background(.red, in: …)`, `.fill(.orange)`, or
     /// `.background(isSelected ? Color.accentColor : .clear)`, directly or through a computed
