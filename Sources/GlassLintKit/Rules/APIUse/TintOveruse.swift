@@ -581,9 +581,11 @@ public struct TintOveruse: Rule {
                     && file.unusedPrivateMembers.around(chain.expression.positionAfterSkippingLeadingTrivia.utf8Offset) == nil
             }.map { (chain, $0) }
         }
-        // The conditions each site is shown under, read once: pairs of sites ask them often.
+        // The conditions each site is shown under, and whether a state makes it prominent, read
+        // once: pairs of sites ask them often.
         let shownThrough = sites.map { Self.uses(of: Syntax($0.0.expression), depth: 0) }
         let shownUnder = shownThrough.map { $0.map(Self.conditions(along:)) }
+        let prominentByState = sites.map { Self.isProminentByState($0.1) }
         // Each screen's first crowded site, whether it alone is crowded by its rows, the most
         // shown at once, and whether every crowd needs states to meet.
         var crowded: [SyntaxIdentifier?: (site: AppliedGlass, onEveryRow: Bool, shown: Int, byState: Bool)] = [:]
@@ -607,8 +609,8 @@ public struct TintOveruse: Rule {
             guard shown > maxProminent, !together.isEmpty || ownCount > maxProminent else { continue }
             // Buttons made prominent by a state (`prominent: isSearching`) mark that state;
             // whether it meets the others' is not known.
-            let always = together.filter { !Self.isProminentByState(sites[$0].1) }.map { Self.buttonCount(of: sites[$0].0) }
-                .reduce(Self.isProminentByState(glass) ? 0 : ownCount, +)
+            let always = together.filter { !prominentByState[$0] }.map { Self.buttonCount(of: sites[$0].0) }
+                .reduce(prominentByState[index] ? 0 : ownCount, +)
             let byState = always <= maxProminent
             if let first = crowded[type] {
                 crowded[type] = (first.site, first.onEveryRow, max(first.shown, shown), first.byState && byState)
