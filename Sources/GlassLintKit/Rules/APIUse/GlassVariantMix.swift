@@ -167,14 +167,8 @@ public struct GlassVariantMix: Rule {
             } else {
                 return nil
             }
-            // A custom view whose body may draw either variant (a badge that switches over a
-            // style) is not known to draw the one that mixes: only its sure variant counts.
-            let sure = members.filter { view, facts in
-                let drawn = Set(file.glassOfCustomView(at: view).map(\.variant))
-                return !(drawn.contains(.clear) && drawn.contains(.regular)) || file.appliedGlass(in: view).contains { $0.facts == facts }
-            }
-            let clear = sure.filter { $0.1.variant == .clear }
-            let regular = sure.filter { $0.1.variant == .regular }
+            let clear = members.filter { $0.1.variant == .clear }
+            let regular = members.filter { $0.1.variant == .regular }
             let mixed = clear.contains { c in
                 regular.contains { r in !SyntaxQueries.areMutuallyExclusive(c.0.expression, r.0.expression) }
             }
@@ -186,9 +180,14 @@ public struct GlassVariantMix: Rule {
         }
     }
 
-    /// The glass a view shows: applied to it, by a helper, or by the custom view it is.
+    /// The glass a view surely shows: applied to it, by a helper, or by the custom view it is.
+    /// A custom view whose body may draw either variant (a badge that switches over a style)
+    /// is not known to draw the one that mixes: its glass does not count.
     static func glass(of view: ModifierChain, in file: SyntaxFile) -> [GlassFacts] {
-        file.appliedGlass(in: view).map(\.facts) + file.glassOfCustomView(at: view)
+        let custom = file.glassOfCustomView(at: view)
+        let variants = Set(custom.map(\.variant))
+        let isEither = variants.contains(.clear) && variants.contains(.regular)
+        return file.appliedGlass(in: view).map(\.facts) + (isEither ? [] : custom)
     }
 
     static func nearestContainer(of node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
