@@ -74,18 +74,19 @@ struct DeclarationReader {
             // value given to a setting of SwiftUI's modifiers (`.stroke(tint, style:
             // StrokeStyle(…))`) is no view either.
             guard !PlacementVocabulary.systemViews.contains(name), !Self.setsSystemSetting(call) else { return }
-            summary.uses.append(ViewUse(
-                target: .type(name), local: reader.read(call), arguments: Self.constantArguments(of: call), forwarded: Self.forwardedArguments(of: call)
-            ))
+            summary.uses.append(use(of: .type(name), by: call))
         } else if slots.contains(name) {
             summary.slotPlacements.append(SlotPlacement(slot: name, local: reader.read(call)))
         } else if !ModifierNames.implicitSelfModifiers.contains(name) {
             // `detailButton(symbol, withBackground: false)`: the constants a member function is
             // called with choose its branches, as a view's arguments do.
-            summary.uses.append(ViewUse(
-                target: .member(name), local: reader.read(call), arguments: Self.constantArguments(of: call), forwarded: Self.forwardedArguments(of: call)
-            ))
+            summary.uses.append(use(of: .member(name), by: call))
         }
+    }
+
+    /// The use of `target` that `call` makes: where it shows it, and with what arguments.
+    private func use(of target: ViewUse.Target, by call: FunctionCallExprSyntax) -> ViewUse {
+        ViewUse(target: target, local: reader.read(call), arguments: Self.constantArguments(of: call), forwarded: Self.forwardedArguments(of: call))
     }
 
     private func line(of node: some SyntaxProtocol) -> Int {

@@ -14,7 +14,8 @@ public struct ContainerSpacing: Rule {
             values keep the shapes apart at rest and let them merge while animating. Shapes \
             fuse at rest only when two sit side by side: one view in each branch of an `if`, \
             or views held apart by a `Spacer`, by what fills the stack's direction, by a \
-            text field in a row or by a block of text or plain controls between them, never do. A container whose only content is another \
+            text field in a row or by a block of text or plain controls between them, never \
+            do. A container whose only content is another \
             container adds nothing, and a project's own `GlassEffectContainer` is not SwiftUI's.
             """,
         source: "SwiftUI documentation of GlassEffectContainer(spacing:content:); WWDC25 session 323",

@@ -297,15 +297,18 @@ public struct MaterialUnderGlass: Rule {
     /// `.blur(radius: 15 * progress)`: a radius that follows a value blurs the view while
     /// it moves (a menu opening), zero at rest; it frosts no backing.
     static func isAnimated(_ blur: Modifier) -> Bool {
-        guard let radius = blur.argument(labeled: "radius") ?? blur.firstUnlabeledArgument else { return false }
+        guard let radius = radius(of: blur) else { return false }
         return SyntaxQueries.signedNumber(radius) == nil && Ternary(radius) == nil
+    }
+
+    /// `.blur(radius: r)` or `.blur(r)`: the radius given.
+    private static func radius(of blur: Modifier) -> ExprSyntax? {
+        blur.argument(labeled: "radius") ?? blur.firstUnlabeledArgument
     }
 
     /// `.blur(radius: 1)`: a blur of a point softens an edge, it frosts nothing.
     static func isEdgeSoftening(_ blur: Modifier) -> Bool {
-        guard let radius = blur.argument(labeled: "radius") ?? blur.firstUnlabeledArgument,
-              let value = SyntaxQueries.signedNumber(radius)
-        else { return false }
+        guard let value = radius(of: blur).flatMap(SyntaxQueries.signedNumber) else { return false }
         return value <= 1
     }
 
