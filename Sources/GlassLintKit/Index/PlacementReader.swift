@@ -250,6 +250,9 @@ private struct Walk {
             local.placement.presentation = name
             return .stop
         }
+        // A sheet's `presentationBackground { … }` is the sheet's own layer, drawn in place of
+        // its glass over the presenting screen: no glass of the sheet is behind it.
+        if name == "presentationBackground" { local.placement.isOverBackdrop = true }
         // What a control or a view with a gesture draws behind itself is pressed with it:
         // part of the control (a search field's glass plate that opens search when tapped).
         if name == "background", let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {

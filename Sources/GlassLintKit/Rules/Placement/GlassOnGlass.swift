@@ -1252,6 +1252,25 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "a value passed on from a member function to the view it builds and on to a helper switches the glass off in the toolbar"),
+            RuleExample("""
+                struct SourcePicker: View {
+                    @State private var picking = false
+                    var body: some View {
+                        Button("Choose a source") { picking = true }
+                            .sheet(isPresented: $picking) {
+                                SourceList().presentationDetents([.medium, .large])
+                            }
+                    }
+                }
+
+                struct SourceList: View {
+                    var body: some View {
+                        List { Text("Server A") }
+                            .scrollContentBackground(.hidden)
+                            .presentationBackground { Color.clear.glassEffect(in: .rect) }
+                    }
+                }
+                """, note: "the glass of a sheet's presentationBackground is the sheet's layer, not glass on it"),
         ]
     )
 
