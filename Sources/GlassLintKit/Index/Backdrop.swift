@@ -16,6 +16,25 @@ enum Backdrop {
         firstLayer(behind: node, in: zstack).map(MediaViews.isPicture) ?? false
     }
 
+    /// Whether `node` is in the child of `zstack` laid right over a black first layer
+    /// (`Color.black.opacity(0.85)`, a dimmed screen under an error panel): glass there
+    /// samples black and is drawn dark. A dim of less than 80 % lets a large panel's glass
+    /// stay light; a layer between (a video over the black) is what the glass samples instead.
+    static func isOverBlack(_ node: Syntax, in zstack: FunctionCallExprSyntax) -> Bool {
+        guard let closure = CallNames.contentClosure(of: zstack) else { return false }
+        let layers = closure.statements.filter { $0.item.givenExpression != nil }
+        guard layers.count >= 2, layers[layers.index(after: layers.startIndex)].isAncestorOrSelf(of: node),
+              let expression = layers.first?.item.givenExpression
+        else { return false }
+        let chain = ModifierChain(expression)
+        guard let base = chain.base?.as(MemberAccessExprSyntax.self), base.declName.baseName.text == "black",
+              base.base.map({ $0.trimmedText == "Color" }) ?? true
+        else { return false }
+        return chain.modifiers.allSatisfy { modifier in
+            modifier.name != "opacity" || modifier.firstUnlabeledArgument.flatMap(SyntaxQueries.signedNumber).map { $0 >= 0.8 } == true
+        }
+    }
+
     /// What the first child of `zstack` draws, when `node` is in a later child.
     private static func firstLayer(behind node: Syntax, in zstack: FunctionCallExprSyntax) -> ExprSyntax? {
         guard let closure = CallNames.contentClosure(of: zstack), let first = closure.statements.first(where: { $0.item.givenExpression != nil }),

@@ -74,7 +74,8 @@ public struct Placement: Hashable, Codable, Sendable {
     /// media, not a card of the content around it.
     public var isOverMedia = false
     /// Inside a view held in the dark appearance (`.preferredColorScheme(.dark)`,
-    /// `.environment(\.colorScheme, .dark)`): glass there is always dark.
+    /// `.environment(\.colorScheme, .dark)`), or laid over a black layer of its own (a
+    /// `ZStack` that starts with `Color.black`): glass there is always dark.
     public var isHeldDark = false
 
     /// The placement of a view nothing is known about: the top of a screen.

@@ -224,6 +224,7 @@ private struct Walk {
                 local.enclosures.append(backdrop)
             }
             if Backdrop.isOverPicture(node, in: call) { local.placement.isOverMedia = true }
+            if Backdrop.isOverBlack(node, in: call) { local.placement.isHeldDark = true }
             for facts in Backdrop.glass(behind: node, in: call) {
                 addAncestor(GlassAncestor(kind: .glass, facts: facts, file: reader.path, line: reader.line(call.positionAfterSkippingLeadingTrivia)))
             }

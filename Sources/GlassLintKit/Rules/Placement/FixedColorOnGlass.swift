@@ -97,6 +97,17 @@ public struct FixedColorOnGlass: Rule {
                     }
                 }
                 """, note: "a view drawn on glass from another body may have a fill of its own where it is used: said as info"),
+            RuleExample("""
+                ZStack {
+                    Color.black.opacity(0.6).ignoresSafeArea()
+                    VStack {
+                        ProgressView()
+                        Text("Reindexing").↓foregroundStyle(.white)
+                    }
+                    .padding(32)
+                    .glassEffect(.regular, in: .rect(cornerRadius: 24))
+                }
+                """, note: "a 60 % dim leaves a large panel's glass light in the light appearance"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -500,6 +511,18 @@ public struct FixedColorOnGlass: Rule {
                     .padding()
                     .glassEffect()
                 """, note: "an app held light (UIUserInterfaceStyle) has light glass: a dark foreground is its right one", project: ExampleProjects.iOS26HeldLight),
+            RuleExample("""
+                ZStack {
+                    Color.black.opacity(0.85).ignoresSafeArea()
+                    VStack(spacing: 20) {
+                        Text("Playback failed").font(.headline)
+                        Button("Try again", action: retry)
+                            .foregroundStyle(.white)
+                            .padding()
+                            .glassEffect(.regular.interactive(), in: .capsule)
+                    }
+                }
+                """, note: "glass laid right over a black layer is drawn dark"),
         ]
     )
 
