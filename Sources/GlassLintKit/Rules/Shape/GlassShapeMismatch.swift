@@ -88,6 +88,14 @@ public struct GlassShapeMismatch: Rule {
                     .clipShape(.rect(cornerRadius: 30))
                     .hudGlass(cornerRadius: 30)
                 """, note: "a helper's radius parameter may be the clip's number"),
+            RuleExample("""
+                ZStack(alignment: .bottomLeading) {
+                    Rectangle()
+                        .glassEffect()
+                        .mask(LinearGradient(colors: [.clear, .black], startPoint: .top, endPoint: .bottom))
+                    Text(title).padding()
+                }
+                """, note: "a gradient mask fades the glass out; it cuts no outline"),
         ]
     )
 
@@ -149,7 +157,11 @@ public struct GlassShapeMismatch: Rule {
     /// The shape a modifier cuts or outlines the view in; `nil` when it does neither.
     static func shape(of modifier: Modifier) -> GlassShape? {
         switch modifier.name {
-        case "clipShape", "mask": return GlassShape(modifier.firstUnlabeledArgument)
+        case "clipShape": return GlassShape(modifier.firstUnlabeledArgument)
+        // A mask that is no shape (a gradient, an image) fades the view; it cuts no outline.
+        case "mask":
+            let shape = GlassShape(modifier.firstUnlabeledArgument)
+            return shape == .unknown ? nil : shape
         case "cornerRadius": return .roundedRectangle(radius: modifier.firstUnlabeledArgument?.trimmedText ?? "")
         case "background": return modifier.argument(labeled: "in").map { GlassShape($0) }
         default: return nil
