@@ -103,6 +103,25 @@ public struct BarItemBackdrop: Rule {
                     }
                 }
                 """, note: "a tag drawn on one part of the title, beside the others: not a backdrop behind the item"),
+            RuleExample("""
+                List(tasks) { TaskRow(task: $0) }
+                    .toolbar {
+                        ToolbarItem(placement: .primaryAction) {
+                            Button { showsQueue.toggle() } label: {
+                                ZStack(alignment: .topTrailing) {
+                                    Image(systemName: "tray.full")
+                                    if failures > 0 {
+                                        Text("\\(failures)")
+                                            .font(.system(size: 8, weight: .bold))
+                                            .frame(width: 12, height: 12)
+                                            .background(Color.red)
+                                            .clipShape(Circle())
+                                    }
+                                }
+                            }
+                        }
+                    }
+                """, note: "a count badge shown under an if inside the item's label is part of the item"),
         ]
     )
 
@@ -125,14 +144,23 @@ public struct BarItemBackdrop: Rule {
         }
     }
 
-    /// A view laid out beside others in a stack (`HStack { Image(…); Text("E2EE").background(…) }`):
-    /// its background is a badge or a tag inside the item, not a backdrop behind it.
+    /// A view laid out beside others in a stack (`HStack { Image(…); Text("E2EE").background(…) }`),
+    /// or shown there under an `if` (a count badge over an icon): its background is a badge
+    /// or a tag inside the item, not a backdrop behind it.
     static func isPartOfAStack(_ chain: ModifierChain) -> Bool {
-        guard let item = chain.expression.parent?.as(CodeBlockItemSyntax.self), let items = item.parent?.as(CodeBlockItemListSyntax.self),
-              items.count > 1, let closure = items.parent?.as(ClosureExprSyntax.self),
-              let stack = CallNames.call(passing: closure).flatMap(CallNames.name(ofCall:))
-        else { return false }
-        return ModifierNames.stacks.contains(stack)
+        var node = Syntax(chain.expression)
+        while let item = node.parent?.as(CodeBlockItemSyntax.self), let items = item.parent?.as(CodeBlockItemListSyntax.self) {
+            if let closure = items.parent?.as(ClosureExprSyntax.self) {
+                guard items.count > 1, let stack = CallNames.call(passing: closure).flatMap(CallNames.name(ofCall:)) else { return false }
+                return ModifierNames.stacks.contains(stack)
+            }
+            // Out of a branch of an `if` to the statement the `if` is.
+            guard var condition = items.parent?.as(CodeBlockSyntax.self)?.parent?.as(IfExprSyntax.self) else { return false }
+            while let outer = condition.parent?.as(IfExprSyntax.self) { condition = outer }
+            guard let statement = condition.parent?.as(ExpressionStmtSyntax.self) else { return false }
+            node = Syntax(statement)
+        }
+        return false
     }
 
     /// A shadow, or a background that draws something and is not glass.
