@@ -522,6 +522,16 @@ public struct TintOveruse: Rule {
                     Button("Next", action: next).buttonStyle(.glassProminent).tint(Color.clear)
                 }
                 """, note: "a prominent button tinted clear stands out no more than plain glass"),
+            RuleExample("""
+                VStack {
+                    Button("Start Game", action: start)
+                        .buttonStyle(.glassProminent)
+                        .tint(Color(UIColor.secondarySystemBackground).opacity(0.4))
+                    Button("Replay Last Game", action: replay)
+                        .buttonStyle(.glassProminent)
+                        .tint(Color(UIColor.secondarySystemBackground).opacity(0.4))
+                }
+                """, note: "a prominent button tinted with the background's own colour carries no accent"),
         ]
     )
 
@@ -574,8 +584,9 @@ public struct TintOveruse: Rule {
     private func crowdedProminence(in file: SyntaxFile) -> [Violation] {
         let availability = file.availability
         // A button in a private member nothing names is never shown (left behind by a redesign).
-        // A prominent button tinted clear (`.tint(Color.clear)`) stands out no more than plain glass.
-        let sites = file.chains.filter { !Self.isTintedClear($0) }.flatMap { chain in
+        // A prominent button tinted clear (`.tint(Color.clear)`) or with the background's own
+        // colour stands out no more than plain glass.
+        let sites = file.chains.filter { !Self.isTintedNeutral($0) }.flatMap { chain in
             file.appliedGlass(in: chain).filter {
                 $0.facts.kind == .prominentButtonStyle && file.releaseSide(of: $0.modifier.call, in: availability) != .fallback
                     && file.unusedPrivateMembers.around(chain.expression.positionAfterSkippingLeadingTrivia.utf8Offset) == nil
@@ -630,9 +641,18 @@ public struct TintOveruse: Rule {
         }
     }
 
-    /// `.tint(.clear)` or `.tint(Color.clear)` on the chain.
-    private static func isTintedClear(_ chain: ModifierChain) -> Bool {
-        chain.modifiers.contains { $0.name == "tint" && ["clear", ".clear", "Color.clear"].contains($0.firstUnlabeledArgument?.trimmedText ?? "") }
+    /// `.tint(.clear)` or `.tint(Color.clear)` on the chain, or a tint of the screen's own
+    /// background (`Color(.secondarySystemBackground).opacity(0.4)`): no accent either way.
+    private static func isTintedNeutral(_ chain: ModifierChain) -> Bool {
+        chain.modifiers.contains { modifier in
+            guard modifier.name == "tint", let tint = modifier.firstUnlabeledArgument else { return false }
+            if ["clear", ".clear", "Color.clear"].contains(tint.trimmedText) { return true }
+            return tint.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case .identifier(let name) = token.tokenKind else { return false }
+                return name.hasSuffix("ystemBackground") || name.hasSuffix("ystemGroupedBackground")
+                    || name == "windowBackgroundColor" || name == "controlBackgroundColor"
+            }
+        }
     }
 
     /// A helper's prominent look chosen by a value known only at run time
