@@ -53,6 +53,18 @@ public struct EmptyBottomAccessory: Rule {
                 TabView { LibraryTab() }
                     .tabViewBottomAccessory { MiniPlayer() }
                 """, note: "content the rule cannot see into is not guessed"),
+            RuleExample("""
+                @ViewBuilder
+                var tabs: some View {
+                    if #available(iOS 26.1, *) {
+                        scaffold.tabViewBottomAccessory(isEnabled: isCooking) { CookingBanner() }
+                    } else {
+                        scaffold.tabViewBottomAccessory {
+                            if isCooking { CookingBanner() }
+                        }
+                    }
+                }
+                """, note: "below 26.1 there is no isEnabled: the else branch of the 26.1 check can only be conditional", project: ExampleProjects.iOS26),
         ]
     )
 
@@ -61,7 +73,9 @@ public struct EmptyBottomAccessory: Rule {
     public func check(_ file: SyntaxFile) -> [Violation] {
         file.chains.flatMap { chain in
             chain.modifiers(named: "tabViewBottomAccessory").compactMap { modifier -> Violation? in
+                // Below 26.1, where `isEnabled:` is missing, the accessory can only be conditional.
                 guard modifier.argument(labeled: "isEnabled") == nil,
+                      !file.availability.at(modifier.call).isFallback(below: Self.enablingRelease),
                       let content = CallNames.contentClosure(of: modifier.call),
                       Self.mayBeEmpty(content.statements)
                 else { return nil }
@@ -73,6 +87,9 @@ public struct EmptyBottomAccessory: Rule {
             }
         }
     }
+
+    /// The release of `tabViewBottomAccessory(isEnabled:content:)`.
+    static let enablingRelease = OSVersion(26, 1)
 
     /// Content that is only `if`s without a final `else`: empty when every condition fails.
     private static func mayBeEmpty(_ statements: CodeBlockItemListSyntax) -> Bool {
