@@ -28,14 +28,15 @@ extension SyntaxFile {
     /// `static var glass`) is read as the project declares it.
     public func appliedGlass(by modifier: Modifier) -> [AppliedGlass] {
         if let known = appliedGlassByCall[modifier.call.id] { return known }
-        let applied = readAppliedGlass(by: modifier)
+        var applied = readAppliedGlass(by: modifier)
+        // What a mask draws lends only its shape: glass there is never drawn. (Asked last:
+        // most modifiers apply no glass, and the calls around one are many.)
+        if !applied.isEmpty, modifier.call.enclosingCalls.contains(where: { CallNames.name(ofCall: $0) == "mask" }) { applied = [] }
         appliedGlassByCall[modifier.call.id] = applied
         return applied
     }
 
     private func readAppliedGlass(by modifier: Modifier) -> [AppliedGlass] {
-        // What a mask draws lends only its shape: glass there is never drawn.
-        if modifier.call.enclosingCalls.contains(where: { CallNames.name(ofCall: $0) == "mask" }) { return [] }
         if modifier.name == "buttonStyle", let style = modifier.firstUnlabeledArgument.flatMap(CallNames.calleeName(of:)),
            let helper = index.helper(for: Enclosure(kind: .buttonStyle, name: style, line: 0)) {
             return glass(of: helper, appliedBy: modifier)

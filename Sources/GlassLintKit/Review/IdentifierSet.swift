@@ -17,20 +17,22 @@ struct IdentifierSet: Sendable {
         // last hash seen in each slot keeps most repeats out of the sort.
         var recent = [UInt64](repeating: 0, count: Self.recentSlots)
         recent.withUnsafeMutableBufferPointer { recent in
-            bytes.withUnsafeBytes { buffer in
-                var hash = Self.offsetBasis
-                var inWord = false
-                for byte in buffer {
-                    if WordMatcher.isIdentifierByte(byte) {
-                        hash = (hash ^ UInt64(byte)) &* Self.prime
-                        inWord = true
-                    } else if inWord {
-                        Self.record(hash, recent: recent, into: &hashes)
-                        hash = Self.offsetBasis
-                        inWord = false
+            WordMatcher.identifierBytes.withUnsafeBufferPointer { isIdentifierByte in
+                bytes.withUnsafeBytes { buffer in
+                    var hash = Self.offsetBasis
+                    var inWord = false
+                    for byte in buffer {
+                        if isIdentifierByte[Int(byte)] {
+                            hash = (hash ^ UInt64(byte)) &* Self.prime
+                            inWord = true
+                        } else if inWord {
+                            Self.record(hash, recent: recent, into: &hashes)
+                            hash = Self.offsetBasis
+                            inWord = false
+                        }
                     }
+                    if inWord { Self.record(hash, recent: recent, into: &hashes) }
                 }
-                if inWord { Self.record(hash, recent: recent, into: &hashes) }
             }
         }
         hashes.sort()

@@ -148,6 +148,9 @@ struct WordMatcher: Sendable {
         return low
     }
 
+    /// `isIdentifierByte` of every byte, for loops over a whole file's bytes.
+    static let identifierBytes: [Bool] = (0...255).map { isIdentifierByte(UInt8($0)) }
+
     /// Letters, digits and `_` (and any byte of a multi-byte character) continue an identifier.
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         byte >= 0x80 || byte == UInt8(ascii: "_")

@@ -119,11 +119,18 @@ public struct ModifierChain {
     }
 
     /// The chains whose links are among `calls` (every call of a tree, in order), each once.
+    /// `calls` in source order: a chain's outermost call comes before its modifiers' calls,
+    /// which are then known to be in it without a walk up from each.
     static func all(amongCalls calls: [FunctionCallExprSyntax]) -> [ModifierChain] {
         var seen: Set<SyntaxIdentifier> = []
+        var inChains: Set<SyntaxIdentifier> = []
         return calls.compactMap { call in
+            guard !inChains.contains(call.id) else { return nil }
             let outer = outermost(ExprSyntax(call))
-            return seen.insert(outer.id).inserted ? ModifierChain(outer) : nil
+            guard seen.insert(outer.id).inserted else { return nil }
+            let chain = ModifierChain(outer)
+            for modifier in chain.modifiers { inChains.insert(modifier.call.id) }
+            return chain
         }
     }
 }
