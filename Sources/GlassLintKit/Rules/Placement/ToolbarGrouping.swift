@@ -200,6 +200,30 @@ public struct ToolbarGrouping: Rule {
                     }
                 }
                 """, note: "a label that shows a symbol alone in one state needs a label too"),
+            RuleExample("""
+                struct RecipeDetail: View {
+                    let recipe: Recipe
+                    @State private var isBookmarked = false
+                    var body: some View {
+                        List { Text(recipe.title) }
+                            .toolbar { actions }
+                    }
+
+                    @ToolbarContentBuilder
+                    private var actions: some ToolbarContent {
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Button("Share") { share() }
+                        }
+                        if !recipe.isMine {
+                            ToolbarItem(placement: .topBarTrailing) {
+                                Button { isBookmarked.toggle() } label: {
+                                    ↓Image(systemName: isBookmarked ? "bookmark.fill" : "bookmark")
+                                }
+                            }
+                        }
+                    }
+                }
+                """, note: "an item under an if in a toolbar-content member the toolbar names"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -444,14 +468,21 @@ public struct ToolbarGrouping: Rule {
         return violations.sorted { $0.start < $1.start }
     }
 
-    /// The items of a toolbar, and those of its `if` and `switch` branches, each shown in
-    /// some states only: never beside the others for sure.
-    private static func items(in toolbar: CodeBlockItemListSyntax) -> [(expression: ExprSyntax, inBranch: Bool)] {
-        expressions(in: toolbar).map { ($0, false) } + toolbar.flatMap { statement in
-            (statement.item.as(ExpressionStmtSyntax.self)?.expression.branchStatements ?? []).flatMap { branch in
-                items(in: branch).map { ($0.expression, true) }
+    /// The items of a toolbar, and those of its `if` and `switch` branches (and of those of
+    /// a toolbar-content member it names), each shown in some states only: never beside the
+    /// others for sure.
+    private static func items(in toolbar: CodeBlockItemListSyntax, followingMembers: Bool = true) -> [(expression: ExprSyntax, inBranch: Bool)] {
+        func branchItems(of list: CodeBlockItemListSyntax, followingMembers: Bool) -> [(expression: ExprSyntax, inBranch: Bool)] {
+            list.flatMap { statement in
+                (statement.item.as(ExpressionStmtSyntax.self)?.expression.branchStatements ?? []).flatMap { branch in
+                    items(in: branch, followingMembers: followingMembers).map { ($0.expression, true) }
+                }
             }
         }
+        let members = followingMembers ? toolbar.compactMap { $0.item.as(ExprSyntax.self).flatMap(memberStatements) } : []
+        return expressions(in: toolbar, followingMembers: followingMembers).map { ($0, false) }
+            + branchItems(of: toolbar, followingMembers: followingMembers)
+            + members.flatMap { branchItems(of: $0, followingMembers: false) }
     }
 
     /// The expressions of a toolbar or an item, those under `#if` included, and the items of
@@ -472,13 +503,18 @@ public struct ToolbarGrouping: Rule {
 
     /// The statements of the toolbar-content member an expression names, read as items.
     private static func memberItems(_ expression: ExprSyntax) -> [ExprSyntax]? {
+        memberStatements(expression).map { expressions(in: $0, followingMembers: false) }
+    }
+
+    /// The statements of the toolbar-content member of the same type an expression names.
+    private static func memberStatements(_ expression: ExprSyntax) -> CodeBlockItemListSyntax? {
         let chain = ModifierChain(expression)
         guard chain.modifiers.isEmpty, let name = chain.baseName, name.first?.isLowercase == true,
               let reference = chain.base?.as(DeclReferenceExprSyntax.self)
                 ?? chain.base?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
               let member = ViewMember.named(name, in: reference.enclosingTypeDeclaration), member.isToolbarContent
         else { return nil }
-        return expressions(in: member.statements, followingMembers: false)
+        return member.statements
     }
 
     /// The controls of an item: what it holds, and what a stack or group in it holds.
