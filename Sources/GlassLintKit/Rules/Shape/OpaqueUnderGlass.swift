@@ -171,6 +171,33 @@ public struct OpaqueUnderGlass: Rule {
                 }
                 .glassEffect(.regular, in: .rect(cornerRadius: 12))
                 """, note: "a button's label filled opaquely covers the glass drawn around the button"),
+            RuleExample("""
+                Circle()
+                    .glassEffect()
+                    .↓foregroundStyle(.white)
+                    .frame(width: 44, height: 44)
+                """, note: "a foreground style after the glass fills the shape under it"),
+            RuleExample("""
+                HStack {
+                    Image(systemName: "leaf").foregroundColor(.white)
+                }
+                .padding(6)
+                .↓background {
+                    RoundedRectangle(cornerRadius: 12, style: .continuous)
+                }
+                .glassEffect(.clear)
+                """, note: "a bare shape behind the view takes the foreground style: opaque"),
+            RuleExample("""
+                struct PlayButtonStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label
+                            .foregroundStyle(.black)
+                            .padding()
+                            .↓background(Capsule().fill(.white.opacity(0.85)))
+                            .glassEffect(.regular.interactive(), in: Capsule())
+                    }
+                }
+                """, note: "a shape filled nearly opaquely behind the label"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -260,6 +287,20 @@ public struct OpaqueUnderGlass: Rule {
                 }
                 .glassEffect(.regular.interactive(), in: .circle)
                 """, note: "a shape blurred into a glow is see-through at its edges, no fill"),
+            RuleExample("""
+                Button(action: openCollection) {
+                    Image(systemName: "books.vertical")
+                        .frame(width: 44, height: 44)
+                        .background(Circle().glassEffect(.clear).foregroundStyle(.black.opacity(0.01)))
+                }
+                """, note: "a foreground style after the glass still fills the shape: here near clear"),
+            RuleExample("""
+                Text("Offline")
+                    .padding(8)
+                    .background(Capsule())
+                    .foregroundStyle(.white.opacity(0.1))
+                    .glassEffect(in: .capsule)
+                """, note: "a foreground style set around the background fills its shape"),
         ]
     )
 
@@ -285,6 +326,13 @@ public struct OpaqueUnderGlass: Rule {
             if let (fill, opacity) = inside.lazy.compactMap({ fill in Self.denseOpacity(of: fill).map { (fill, $0) } }).first {
                 return Self.hidingMost(fill, at: opacity, under: glass)
             }
+            // `.background { RoundedRectangle(cornerRadius: 12) }`: a bare shape behind the view is
+            // filled with the foreground style around it, opaque unless the chain sets one after it.
+            if let index = inside.firstIndex(where: Self.drawsBareShape),
+               !chain.modifiers[(index + 1)...].contains(where: { ["foregroundStyle", "foregroundColor", "tint"].contains($0.name) }),
+               let shape = inside[index].drawnViews.first?.baseName {
+                return Self.hiding(inside[index], "\(shape) with its default fill under \(glass.spelling) hides the glass")
+            }
             guard let base = chain.base, let name = chain.baseName else { return nil }
             // A button whose label is one view filled opaquely (`Button { card.background { fill } }
             // .glassEffect()`): the label covers the glass drawn around it.
@@ -297,15 +345,16 @@ public struct OpaqueUnderGlass: Rule {
             if name == "ZStack", let layer = Self.opaqueBaseLayer(of: base) {
                 return Self.hiding(layer, "opaque base layer under \(glass.spelling) hides the glass")
             }
-            // A shape's foreground style fills it (`Circle().foregroundStyle(.white).glassEffect()`).
-            if ModifierNames.shapeViews.contains(name),
-               let fill = inside.first(where: { ["foregroundStyle", "foregroundColor"].contains($0.name) && $0.arguments.count == 1 }),
+            // A shape's foreground style fills it (`Circle().foregroundStyle(.white).glassEffect()`),
+            // set before the glass or after it: it reaches the shape through the environment.
+            let foreground = chain.modifiers.first { ["foregroundStyle", "foregroundColor"].contains($0.name) && $0.arguments.count == 1 }
+            if ModifierNames.shapeViews.contains(name), let fill = foreground,
                let style = fill.firstUnlabeledArgument, ShapeStyles.isOpaqueFill(style) {
                 return Self.hiding(fill, "opaque fill under \(glass.spelling) hides the glass")
             }
             // A shape faded with `.opacity(…)` (to nothing, only to give the glass its size) is see-through.
-            let isBareShape = ModifierNames.shapeViews.contains(name)
-                && !inside.contains { ["fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "opacity"].contains($0.name) }
+            let isBareShape = ModifierNames.shapeViews.contains(name) && foreground == nil
+                && !inside.contains { ["fill", "stroke", "strokeBorder", "opacity"].contains($0.name) }
             // `Color.white.opacity(0.001)`: a see-through colour that only gives the glass its size.
             let isColour = name == "Color" && ShapeStyles.isOpaqueFill(base) && !inside.contains { $0.name == "opacity" }
             guard isBareShape || isColour else { return nil }
@@ -355,6 +404,15 @@ public struct OpaqueUnderGlass: Rule {
             }
     }
 
+    /// A background that draws one shape and nothing on it (`.background(Capsule())`): the
+    /// shape takes the foreground style, opaque by default.
+    static func drawsBareShape(_ modifier: Modifier) -> Bool {
+        guard modifier.name == "background", case let drawn = modifier.drawnViews, drawn.count == 1,
+              let shape = drawn[0].baseName, ModifierNames.shapeViews.contains(shape)
+        else { return false }
+        return drawn[0].modifiers.allSatisfy { ["frame", "padding", "offset", "rotationEffect", "scaleEffect", "ignoresSafeArea"].contains($0.name) }
+    }
+
     /// `a ?? b`: both sides; any other value: itself.
     private static func fallbackSides(_ value: ExprSyntax) -> [ExprSyntax] {
         guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
@@ -368,6 +426,12 @@ public struct OpaqueUnderGlass: Rule {
     /// `.background(.blue.opacity(0.6))`: a colour dense enough to hide most of the glass, in
     /// every state (`selected ? tint.opacity(0.8) : tint.opacity(0.5)`); the least of them.
     static func denseOpacity(of modifier: Modifier) -> Double? {
+        // `.background(Capsule().fill(.white.opacity(0.85)))`: the shape's fill, unless the shape is faded or blurred.
+        if modifier.name == "background", case let drawn = modifier.drawnViews, drawn.count == 1, let shape = drawn[0].baseName,
+           ModifierNames.shapeViews.contains(shape), !drawn[0].modifiers.contains(where: { ["opacity", "blur"].contains($0.name) }),
+           let fill = drawn[0].modifiers.first(where: { $0.name == "fill" }) {
+            return denseOpacity(of: fill)
+        }
         guard modifier.name == "background" || modifier.name == "fill", let style = modifier.firstUnlabeledArgument else { return nil }
         let opacities = Ternary.alternatives(style).map(ShapeStyles.denseOpacity(of:))
         guard !opacities.contains(nil) else { return nil }
