@@ -73,6 +73,13 @@ public struct HandMadeGlassButton: Rule {
                     .↓glassEffect(.regular, in: .capsule)
                 }
                 """, note: "a menu's label too"),
+            RuleExample("""
+                Button(action: goBack) {
+                    Image(systemName: "chevron.backward")
+                        .frame(width: 44, height: 44)
+                        .background(Circle().↓glassEffect(.clear))
+                }
+                """, note: "glass drawn as the label's background is the button's glass"),
         ],
         nonTriggeringExamples: [
 
@@ -200,7 +207,8 @@ public struct HandMadeGlassButton: Rule {
         file.chains.compactMap { chain -> Violation? in
             guard let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect && $0.helper == nil }),
                   glass.facts.isInteractive == false, glass.facts.variant != .dynamic,
-                  let control = Tappability.control(labelledWholeBy: chain), ["Button", "Menu"].contains(control),
+                  let control = Tappability.control(labelledWholeBy: chain) ?? Self.backing(chain).flatMap(Tappability.control(labelledWholeBy:)),
+                  ["Button", "Menu"].contains(control),
                   !file.runsOnly(on: .macOS, chain.expression, availability)
             else { return nil }
             return Violation(
@@ -209,6 +217,25 @@ public struct HandMadeGlassButton: Rule {
                 fix: "use .buttonStyle(.glass), or .glassEffect(.regular.interactive())"
             )
         }
+    }
+
+    /// The chain whose background `chain` is all of (`label.background(Circle().glassEffect())`,
+    /// or the one view of `.background { … }`): glass drawn there is the label's.
+    static func backing(_ chain: ModifierChain) -> ModifierChain? {
+        var node = Syntax(chain.expression)
+        if let item = node.parent?.as(CodeBlockItemSyntax.self), let items = item.parent?.as(CodeBlockItemListSyntax.self), items.count == 1,
+           let closure = items.parent?.as(ClosureExprSyntax.self) {
+            node = Syntax(closure)
+        } else if let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+                  let list = argument.parent?.as(LabeledExprListSyntax.self), list.count == 1 {
+            node = Syntax(list)
+        } else {
+            return nil
+        }
+        guard let call = node.parent?.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "background"
+        else { return nil }
+        return ModifierChain.enclosing(call)
     }
 
     /// Plain glass written once for many buttons, reported there: in a `ButtonStyle` whose
