@@ -93,8 +93,9 @@ public enum Tappability {
 
     /// A view whose content holds a control or a gesture somewhere inside it.
     /// A row of a few controls written out with only separators between them (`HStack {
-    /// Button(…); Divider(); Button(…) }`): one control made of several, like a vote pill.
-    /// Not a list of rows that are buttons.
+    /// Button(…); Divider(); Button(…) }`), or with a text read between two of them or
+    /// more (a stepper's count): one control made of several, like a vote pill. Not a list
+    /// of rows that are buttons.
     public static func isControlGroup(_ expression: ExprSyntax?) -> Bool {
         guard let call = expression?.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: call) == "HStack",
               let closure = CallNames.contentClosure(of: call)
@@ -106,8 +107,12 @@ public enum Tappability {
         }
         guard views.count == content.count, views.count <= 5 else { return false }
         let separators: Set = ["Divider", "Spacer"]
-        return views.contains { isTappable($0) }
-            && views.allSatisfy { isTappable($0) || separators.contains($0.baseName ?? "") }
+        // A value between or beside two controls or more (`3 of 12` beside previous and next,
+        // a stepper's count) is the pill's readout.
+        let controls = views.filter { isTappable($0) }.count
+        return controls >= 1 && views.allSatisfy { view in
+            isTappable(view) || separators.contains(view.baseName ?? "") || (controls >= 2 && view.baseName == "Text")
+        }
     }
 
     /// The name of the control whose whole label the chain is (`Button(action: pick) {

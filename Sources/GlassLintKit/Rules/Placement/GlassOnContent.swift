@@ -1054,6 +1054,23 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "interactive glass beside its caption in a button's label is the button's face, drawn to be pressed"),
+            RuleExample("""
+                ScrollView {
+                    LazyVStack {
+                        if !query.isEmpty {
+                            HStack(spacing: 12) {
+                                Text("\\(current + 1) of \\(matches.count)")
+                                Divider().frame(height: 20)
+                                Button(action: previous) { Image(systemName: "chevron.up") }
+                                Button(action: next) { Image(systemName: "chevron.down") }
+                            }
+                            .padding(.horizontal, 16)
+                            .glassEffect(.regular, in: .capsule)
+                        }
+                        ForEach(sentences) { SentenceRow(sentence: $0) }
+                    }
+                }
+                """, note: "a capsule of controls with the count they step through is a control"),
         ]
     )
 
