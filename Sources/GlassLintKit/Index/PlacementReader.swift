@@ -312,6 +312,13 @@ private struct Walk {
         if statements.count == 1, statements.first?.item.as(FunctionCallExprSyntax.self).flatMap(CallNames.name(ofCall:)) != "Group" {
             return
         }
+        // A shape laid first in a `ZStack` is the backdrop of the layers over it (a button's
+        // glass face under its title), not a view beside them.
+        if let first = statements.first, first.isAncestorOrSelf(of: node), let expression = first.item.givenExpression,
+           let base = ModifierChain(expression).base, Backdrop.isShape(base),
+           let closure = statements.parent?.as(ClosureExprSyntax.self), CallNames.call(passing: closure).flatMap(CallNames.name(ofCall:)) == "ZStack" {
+            return
+        }
         let views = ViewBuilderContent.of(statements).filter { node in
             if case .view(let chain) = node { return chain.baseName != "Spacer" }
             return true

@@ -1071,6 +1071,23 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "a capsule of controls with the count they step through is a control"),
+            RuleExample("""
+                ScrollView {
+                    VStack(spacing: 24) {
+                        Text("Import your library").font(.largeTitle)
+                        Button(action: pickFile) {
+                            ZStack {
+                                RoundedRectangle(cornerRadius: 30)
+                                    .fill(.clear)
+                                    .glassEffect(in: RoundedRectangle(cornerRadius: 30))
+                                Label("Select Export File", systemImage: "doc")
+                            }
+                            .frame(height: 60)
+                        }
+                        .buttonStyle(ScaleButtonStyle())
+                    }
+                }
+                """, note: "a shape laid first under a button's title is the button's glass face"),
         ]
     )
 
