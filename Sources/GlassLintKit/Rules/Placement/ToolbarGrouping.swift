@@ -357,6 +357,16 @@ public struct ToolbarGrouping: Rule {
                     }
                 }
                 """, note: "an image that is no control (a logo, a status) names no action to label"),
+            RuleExample("""
+                WebView(page: page)
+                #if os(visionOS)
+                    .toolbar {
+                        ToolbarItemGroup(placement: .bottomOrnament) {
+                            Button { page.goBack() } label: { Image(systemName: "chevron.left") }
+                        }
+                    }
+                #endif
+                """, note: "visionOS bars and ornaments are not Liquid Glass"),
         ]
     )
 
@@ -392,9 +402,10 @@ public struct ToolbarGrouping: Rule {
         let availability = file.availability
         return found.filter { violation in
             guard seen.insert("\(violation.start) \(violation.message)").inserted else { return false }
-            // A symbol in the pre-26 branch (`else` of `#available(iOS 26, *)`) is never on a glass bar.
+            // A symbol in the pre-26 branch (`else` of `#available(iOS 26, *)`) is never on a glass
+            // bar, nor one under `#if os(visionOS)`, whose bars are not Liquid Glass.
             guard violation.message == Self.unlabelledMessage, let token = file.tree.token(at: violation.start) else { return true }
-            return file.releaseSide(of: token, in: availability) != .fallback
+            return file.releaseSide(of: token, in: availability) != .fallback && !file.runsOnly(on: .visionOS, token, availability)
         }
     }
 
