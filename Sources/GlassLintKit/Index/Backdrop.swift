@@ -50,7 +50,9 @@ enum Backdrop {
         let chain = ModifierChain(expression)
         // A layer that fades out on a condition (a cross-fade with the layer above) is no backdrop.
         guard let base = chain.base, Self.isShape(base), ViewBuilderContent.fade(of: chain) == nil else { return [] }
-        return GlassFacts.drawn(in: chain)
+        // Glass drawn in a shape of the project's (`in: Arc(…)`, a gauge's stroke) covers what
+        // that shape covers, not the layer: the layers over it are beside it.
+        return GlassFacts.drawn(in: chain).filter { $0.shape != .unknown || $0.usesDefaultShape }
     }
 
     /// A shape or a colour, which a panel's glass is drawn in.

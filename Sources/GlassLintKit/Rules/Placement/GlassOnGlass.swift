@@ -1271,6 +1271,14 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "the glass of a sheet's presentationBackground is the sheet's layer, not glass on it"),
+            RuleExample("""
+                GlassEffectContainer {
+                    ZStack {
+                        Circle().fill(Color.clear).glassEffect(.regular.tint(.teal.opacity(0.2)), in: Arc(end: 1))
+                        Circle().fill(Color.clear).glassEffect(.regular.tint(.teal), in: Arc(end: progress))
+                    }
+                }
+                """, note: "glass in a project's shape covers that shape, not the layers over it: two arcs of a gauge"),
         ]
     )
 
