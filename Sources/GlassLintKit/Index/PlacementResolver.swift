@@ -157,7 +157,11 @@ struct PlacementResolver: Sendable {
         guard depth < ProjectIndex.maximumDepth, let declaration = catalog.declarations[key] else { return [] }
         var glass: [GlassFacts] = []
         for root in declaration.roots where root.availability != .fallback && root.conditions.allow(arguments) {
-            var found = root.glass
+            // `GlassButtonStyle()` of the project's own (`private struct GlassButtonStyle`) is not
+            // SwiftUI's glass: what it draws is its helper's.
+            var found = root.glass.filter { facts in
+                facts.styleType.map { catalog.helpers[IndexCatalog.HelperKey(kind: .buttonStyle, name: $0)] == nil } ?? true
+            }
             for helper in root.helpers {
                 guard let effect = effect(of: helper) else { continue }
                 if let platforms, let drawn = effect.glassPlatforms, platforms.isDisjoint(with: drawn) { continue }

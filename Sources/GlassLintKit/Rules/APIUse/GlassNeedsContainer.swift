@@ -646,6 +646,30 @@ public struct GlassNeedsContainer: Rule {
                     }
                 }
                 """, note: "the author says why the glass stands without a container"),
+            RuleExample("""
+                struct ActionMenu: View {
+                    var body: some View {
+                        VStack(spacing: 10) {
+                            ActionButton(title: "Pause")
+                            ActionButton(title: "End")
+                        }
+                    }
+                }
+
+                struct ActionButton: View {
+                    let title: String
+                    var body: some View {
+                        Button(action: {}) { Text(title).padding() }
+                            .buttonStyle(GlassButtonStyle())
+                    }
+                }
+
+                private struct GlassButtonStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label.scaleEffect(configuration.isPressed ? 0.97 : 1)
+                    }
+                }
+                """, note: "a project's own GlassButtonStyle, used in a view, draws no glass"),
         ],
         corrections: [
             RuleCorrection("""
