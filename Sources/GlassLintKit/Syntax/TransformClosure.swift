@@ -27,6 +27,18 @@ enum TransformClosure {
         return argument.expression
     }
 
+    /// For a chain that starts from a transform closure's parameter (`$0.glassEffect()` in
+    /// `button.modify { $0.glassEffect() }`), the chain of the view the closure is handed.
+    static func receiver(of chain: ModifierChain) -> ModifierChain? {
+        guard let parameter = chain.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let closure = chain.expression.ancestors.lazy.compactMap({ $0.as(ClosureExprSyntax.self) }).first,
+              parameterName(of: closure) == parameter,
+              let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+              let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        else { return nil }
+        return ModifierChain(receiver)
+    }
+
     private static func chains(in closure: ClosureExprSyntax) -> [ModifierChain] {
         guard let parameter = parameterName(of: closure) else { return [] }
         return ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure.statements)).filter { chain in

@@ -1088,6 +1088,23 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "a shape laid first under a button's title is the button's glass face"),
+            RuleExample("""
+                ScrollView {
+                    VStack {
+                        ForEach(sets) { SetRow(set: $0) }
+                        Button(action: addSet) {
+                            Text("Add Set").frame(maxWidth: .infinity).padding()
+                        }
+                        .modify {
+                            if #available(iOS 26, *) {
+                                $0.glassEffect(.regular.interactive(), in: .rect(cornerRadius: 12))
+                            } else {
+                                $0.background(.thinMaterial)
+                            }
+                        }
+                    }
+                }
+                """, note: "glass a transform closure puts on a button is the button's"),
         ]
     )
 
@@ -1106,7 +1123,10 @@ public struct GlassOnContent: Rule {
             // A card people tap (`.onTapGesture { open(note) }`), or a card around a row's
             // controls (a checkbox beside a title button), is still a card of the content;
             // a tapped capsule, a pill of controls, or a composer a tap focuses is a control.
+            // Glass a transform closure applies (`button.modify { $0.glassEffect() }`) is on the
+            // view the closure is handed.
             let isPressed = Tappability.isPressedForAction(chain)
+                || TransformClosure.receiver(of: chain).map(Tappability.isPressedForAction) == true
             // A button whose label is a card (a title over a line of detail) is a card people tap.
             let showsCard = Self.showsCardLayout(chain)
             let isControl = isPressed && !chain.modifiers.contains(where: Tappability.makesTappable) && !showsCard
