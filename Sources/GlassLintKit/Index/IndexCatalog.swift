@@ -97,7 +97,8 @@ struct IndexCatalog: Sendable {
     /// The declaration a use shows.
     func target(of use: ViewUse, in user: DeclarationKey) -> DeclarationKey? {
         switch use.target {
-        case .type(let name): typeKey(named: name, from: files[user] ?? "")
+        // A function of the user's type named like a type (`func MiniPlayer() -> some View`) when no type has the name.
+        case .type(let name): typeKey(named: name, from: files[user] ?? "") ?? memberKey(name, of: user)
         case .member(let name): memberKey(name, of: user)
         }
     }

@@ -420,6 +420,27 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "detents a function of the view gives, read in its body: partial for some kinds"),
+            RuleExample("""
+                struct Root: View {
+                    var body: some View {
+                        TabView { Text("Home") }
+                            .tabViewBottomAccessory {
+                                MiniPlayer("Now playing")
+                            }
+                    }
+
+                    @ViewBuilder
+                    func MiniPlayer(_ title: String) -> some View {
+                        HStack { Text(title); ElapsedTime() }
+                    }
+                }
+
+                struct ElapsedTime: View {
+                    var body: some View {
+                        Text("00:01").padding(.horizontal, 6).↓glassEffect(.regular, in: .capsule)
+                    }
+                }
+                """, note: "a function of the type named like a type (MiniPlayer) is followed"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
