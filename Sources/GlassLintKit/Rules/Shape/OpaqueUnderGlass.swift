@@ -330,7 +330,7 @@ public struct OpaqueUnderGlass: Rule {
             // filled with the foreground style around it, opaque unless the chain sets one after it.
             if let index = inside.firstIndex(where: Self.drawsBareShape),
                !chain.modifiers[(index + 1)...].contains(where: { ["foregroundStyle", "foregroundColor", "tint"].contains($0.name) }),
-               let shape = inside[index].drawnViews.first?.baseName {
+               let shape = Self.shape(drawnBy: inside[index])?.baseName {
                 return Self.hiding(inside[index], "\(shape) with its default fill under \(glass.spelling) hides the glass")
             }
             guard let base = chain.base, let name = chain.baseName else { return nil }
@@ -385,9 +385,8 @@ public struct OpaqueUnderGlass: Rule {
         guard modifier.name == "background" || modifier.name == "fill" else { return false }
         // `.background { Capsule().fill(Color(.systemBackground)) }`: a shape filled opaquely
         // (not faded, and not blurred into a glow).
-        if modifier.name == "background", case let drawn = modifier.drawnViews, drawn.count == 1, let shape = drawn[0].baseName,
-           ModifierNames.shapeViews.contains(shape), !drawn[0].modifiers.contains(where: { ["opacity", "blur"].contains($0.name) }) {
-            return drawn[0].modifiers.contains { $0.name == "fill" && isOpaqueFill($0) }
+        if let shape = unfadedShape(drawnBy: modifier) {
+            return shape.modifiers.contains { $0.name == "fill" && isOpaqueFill($0) }
         }
         guard let style = modifier.firstUnlabeledArgument else { return false }
         // A colour a computed property of the view gives (`.background(backgroundColor)`); each
@@ -407,10 +406,22 @@ public struct OpaqueUnderGlass: Rule {
     /// A background that draws one shape and nothing on it (`.background(Capsule())`): the
     /// shape takes the foreground style, opaque by default.
     static func drawsBareShape(_ modifier: Modifier) -> Bool {
+        shape(drawnBy: modifier)?.modifiers.allSatisfy {
+            ["frame", "padding", "offset", "rotationEffect", "scaleEffect", "ignoresSafeArea"].contains($0.name)
+        } ?? false
+    }
+
+    /// The one shape a background draws (`.background { Capsule().fill(c) }`), if it draws one.
+    private static func shape(drawnBy modifier: Modifier) -> ModifierChain? {
         guard modifier.name == "background", case let drawn = modifier.drawnViews, drawn.count == 1,
-              let shape = drawn[0].baseName, ModifierNames.shapeViews.contains(shape)
-        else { return false }
-        return drawn[0].modifiers.allSatisfy { ["frame", "padding", "offset", "rotationEffect", "scaleEffect", "ignoresSafeArea"].contains($0.name) }
+              let name = drawn[0].baseName, ModifierNames.shapeViews.contains(name)
+        else { return nil }
+        return drawn[0]
+    }
+
+    /// The same, unless the shape is faded or blurred into a glow.
+    private static func unfadedShape(drawnBy modifier: Modifier) -> ModifierChain? {
+        shape(drawnBy: modifier).flatMap { $0.modifiers.contains(where: { ["opacity", "blur"].contains($0.name) }) ? nil : $0 }
     }
 
     /// `a ?? b`: both sides; any other value: itself.
@@ -422,14 +433,11 @@ public struct OpaqueUnderGlass: Rule {
         return [sides[0], sides[2]]
     }
 
-
     /// `.background(.blue.opacity(0.6))`: a colour dense enough to hide most of the glass, in
     /// every state (`selected ? tint.opacity(0.8) : tint.opacity(0.5)`); the least of them.
     static func denseOpacity(of modifier: Modifier) -> Double? {
-        // `.background(Capsule().fill(.white.opacity(0.85)))`: the shape's fill, unless the shape is faded or blurred.
-        if modifier.name == "background", case let drawn = modifier.drawnViews, drawn.count == 1, let shape = drawn[0].baseName,
-           ModifierNames.shapeViews.contains(shape), !drawn[0].modifiers.contains(where: { ["opacity", "blur"].contains($0.name) }),
-           let fill = drawn[0].modifiers.first(where: { $0.name == "fill" }) {
+        // `.background(Capsule().fill(.white.opacity(0.85)))`: the shape's fill.
+        if let fill = unfadedShape(drawnBy: modifier)?.modifiers.first(where: { $0.name == "fill" }) {
             return denseOpacity(of: fill)
         }
         guard modifier.name == "background" || modifier.name == "fill", let style = modifier.firstUnlabeledArgument else { return nil }
