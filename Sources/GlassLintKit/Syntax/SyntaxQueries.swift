@@ -64,6 +64,16 @@ extension SyntaxProtocol {
     }
 }
 
+extension CodeBlockItemListSyntax {
+    /// The outermost `if` of the `if … else if … else` whose branch this is; `nil` when it is
+    /// no branch of an `if`.
+    var branchedIf: IfExprSyntax? {
+        guard var top = parent?.as(CodeBlockSyntax.self)?.parent?.as(IfExprSyntax.self) else { return nil }
+        while let outer = top.parent?.as(IfExprSyntax.self) { top = outer }
+        return top
+    }
+}
+
 public enum SyntaxQueries {
     /// The value of an integer or floating-point literal, or `nil`.
     static func number(_ expression: ExprSyntax) -> Double? {

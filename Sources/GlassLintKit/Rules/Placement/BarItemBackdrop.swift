@@ -155,9 +155,7 @@ public struct BarItemBackdrop: Rule {
                 return ModifierNames.stacks.contains(stack)
             }
             // Out of a branch of an `if` to the statement the `if` is.
-            guard var condition = items.parent?.as(CodeBlockSyntax.self)?.parent?.as(IfExprSyntax.self) else { return false }
-            while let outer = condition.parent?.as(IfExprSyntax.self) { condition = outer }
-            guard let statement = condition.parent?.as(ExpressionStmtSyntax.self) else { return false }
+            guard let statement = items.branchedIf?.parent?.as(ExpressionStmtSyntax.self) else { return false }
             node = Syntax(statement)
         }
         return false

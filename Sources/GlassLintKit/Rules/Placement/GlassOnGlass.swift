@@ -1316,7 +1316,7 @@ public struct GlassOnGlass: Rule {
             violations += found.own
             guard let nested = found.nested else { continue }
             if let list = chain.expression.parent?.parent?.as(CodeBlockItemListSyntax.self) {
-                let branches = Self.ifChain(holding: list)
+                let branches = list.branchedIf
                 let key = "\(branches?.id ?? list.id)|\(found.ancestor)"
                 if let first = groups[key] {
                     if branches == nil { siblings[first, default: 0] += 1 }
@@ -1330,13 +1330,6 @@ public struct GlassOnGlass: Rule {
             violations[index].message += " (and \(more) more beside it)"
         }
         return violations
-    }
-
-    /// The outermost `if` of an `if … else if … else` whose branch is `list`.
-    private static func ifChain(holding list: CodeBlockItemListSyntax) -> IfExprSyntax? {
-        guard var top = list.parent?.parent?.as(IfExprSyntax.self) else { return nil }
-        while let outer = top.parent?.as(IfExprSyntax.self) { top = outer }
-        return top
     }
 
     /// The glass applied twice to one view, and the glass of the view inside the glass of
