@@ -75,7 +75,7 @@ public struct EmptyBottomAccessory: Rule {
             chain.modifiers(named: "tabViewBottomAccessory").compactMap { modifier -> Violation? in
                 // Below 26.1, where `isEnabled:` is missing, the accessory can only be conditional.
                 guard modifier.argument(labeled: "isEnabled") == nil,
-                      !file.availability.at(modifier.call).isFallback(below: Self.enablingRelease),
+                      !(Self.enablingRelease.map(file.availability.at(modifier.call).isFallback(below:)) ?? false),
                       let content = CallNames.contentClosure(of: modifier.call),
                       Self.mayBeEmpty(content.statements)
                 else { return nil }
@@ -88,8 +88,13 @@ public struct EmptyBottomAccessory: Rule {
         }
     }
 
-    /// The release of `tabViewBottomAccessory(isEnabled:content:)`.
-    static let enablingRelease = OSVersion(26, 1)
+    /// The release of `tabViewBottomAccessory(isEnabled:content:)`, as the API table has it.
+    static let enablingRelease: OSVersion? = {
+        let enabling = APISymbol.Spelling.modifier("tabViewBottomAccessory", labels: ["isEnabled"])
+        let symbol = APITable.lookup("tabViewBottomAccessory", labels: ["isEnabled"]) { $0 == enabling ? ["isEnabled"] : nil }
+        guard case .introduced(let version)? = symbol?.availability.support(on: .iOS) else { return nil }
+        return version
+    }()
 
     /// Content that is only `if`s without a final `else`: empty when every condition fails.
     private static func mayBeEmpty(_ statements: CodeBlockItemListSyntax) -> Bool {
