@@ -269,6 +269,22 @@ public struct GlassNeedsContainer: Rule {
                     }
                 }
                 """, note: "a container left to do is still missing"),
+            RuleExample("""
+                struct SignInScreen: View {
+                    var body: some View {
+                        ScrollView { intro }
+                            .safeAreaInset(edge: .bottom) {
+                                ↓VStack(spacing: 12) {
+                                    Button { signIn() } label: { Text("Sign In").frame(maxWidth: .infinity) }
+                                        .buttonStyle(.glassProminent)
+                                    Button { browse() } label: { Text("Browse Offline").frame(maxWidth: .infinity) }
+                                        .buttonStyle(.glass)
+                                }
+                                .padding()
+                            }
+                    }
+                }
+                """, note: "full-width buttons packed 12 points apart in a bar are still a group"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -670,6 +686,46 @@ public struct GlassNeedsContainer: Rule {
                     }
                 }
                 """, note: "a project's own GlassButtonStyle, used in a view, draws no glass"),
+            RuleExample("""
+                struct AvatarActions: View {
+                    let hasAvatar: Bool
+                    var body: some View {
+                        VStack(spacing: 24) {
+                            Button("Choose Picture", systemImage: "photo") { choose() }
+                                .buttonStyle(.glass)
+                                .buttonSizing(.flexible)
+                            if hasAvatar {
+                                Button("Remove Picture", systemImage: "trash", role: .destructive) { remove() }
+                                    .buttonStyle(.glass)
+                                    .buttonSizing(.flexible)
+                            }
+                        }
+                    }
+                }
+                """, note: "full-width buttons stacked one under another are rows: they never blend"),
+            RuleExample("""
+                struct NewEntryForm: View {
+                    var body: some View {
+                        VStack(spacing: 24) {
+                            VStack(spacing: 12) {
+                                HStack {
+                                    Text("Start")
+                                    Spacer()
+                                    TextField("Page", text: $start)
+                                }
+                            }
+                            .padding()
+                            .glassEffect(.regular, in: .rect(cornerRadius: 16))
+                            VStack {
+                                Text("Notes").frame(maxWidth: .infinity, alignment: .leading)
+                                TextEditor(text: $notes)
+                            }
+                            .padding()
+                            .glassEffect(.regular, in: .rect(cornerRadius: 16))
+                        }
+                    }
+                }
+                """, note: "panels as wide as the form, one under the other"),
         ],
         corrections: [
             RuleCorrection("""
@@ -736,10 +792,15 @@ public struct GlassNeedsContainer: Rule {
             // A `Spacer`, or a view that takes all the width (or height) it is given, holds
             // the glass on either side of it too far apart to blend; so does a row of text, a
             // field, a plain control or a project's view with no glass between glass rows of a
-            // vertical stack (a form, a section of a sheet).
+            // vertical stack (a form, a section of a sheet). Glass as wide as a vertical stack
+            // that spaces its rows 20 points or more (a full-width button, a form's panel) is
+            // a slab of its own: slabs laid that far apart never blend. A `ForEach` of them,
+            // or slabs packed closer (a bar's pair of buttons), are still a group.
             let isVertical = ["VStack", "LazyVStack"].contains(name)
+            let spacesRows = isVertical && Self.spacing(of: stack).map { $0 >= 20 } == true
             let runs = ViewBuilderContent.runs(of: ViewBuilderContent.of(closure)) { view in
                 Self.holdsApart(view, in: file) || (isVertical && (Self.isPlainRow(view) || Self.isProjectView(view)) && !isGlass(view))
+                    || (spacesRows && Self.fillsWidth(view))
             }
             let glassCount = runs.map { ViewBuilderContent.simultaneousCount(of: $0, where: isGlass) }.max() ?? 0
             // Grouped only where the views draw glass: a helper's `#if os` fallback draws none.
@@ -793,6 +854,30 @@ public struct GlassNeedsContainer: Rule {
         return !file.showsGlass(view) && view.modifiers(named: "frame").contains { frame in
             frame.call.arguments.contains { bounds.contains($0.label?.text ?? "") && $0.expression.trimmedText == ".infinity" }
         }
+    }
+
+    /// The spacing a stack gives as a number (`VStack(spacing: 24)`).
+    private static func spacing(of stack: FunctionCallExprSyntax) -> Double? {
+        stack.arguments.first { $0.label?.text == "spacing" }.flatMap { SyntaxQueries.signedNumber($0.expression) }
+    }
+
+    /// Whether the view fills the width it is offered: a button sized `.flexible`, a view
+    /// framed to `maxWidth: .infinity` before its glass, or one whose label or content is
+    /// (a row held open by a `Spacer` or framed to the full width).
+    static func fillsWidth(_ view: ModifierChain, depth: Int = 0) -> Bool {
+        if view.modifiers.contains(where: { $0.name == "buttonSizing" && $0.firstUnlabeledArgument?.trimmedText == ".flexible" }) {
+            return true
+        }
+        let glass = view.modifiers.firstIndex { ["glassEffect", "buttonStyle", "background"].contains($0.name) } ?? view.modifiers.count
+        if view.modifiers[..<glass].contains(where: isFullWidthFrame) { return true }
+        guard depth < 3, let base = view.base else { return false }
+        let inner = ViewBuilderContent.laidOutViews(of: base)
+        if view.baseName == "HStack", inner.contains(where: { $0.baseName == "Spacer" }) { return true }
+        return inner.contains { !$0.modifiers.contains(where: { $0.name == "frame" && !isFullWidthFrame($0) }) && fillsWidth($0, depth: depth + 1) }
+    }
+
+    private static func isFullWidthFrame(_ modifier: Modifier) -> Bool {
+        modifier.name == "frame" && modifier.argument(labeled: "maxWidth")?.trimmedText == ".infinity"
     }
 
     /// Stacks whose glass views are content (a grid or lazy stack of cards, or a stack
