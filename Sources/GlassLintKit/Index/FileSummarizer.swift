@@ -92,21 +92,25 @@ struct FileSummarizer {
 
     private static let presentations: Set = ["sheet", "fullScreenCover", "popover", "inspector"]
 
-    /// The `.preferredColorScheme(.dark)` calls inside `node`.
-    private static func darkSchemeCalls(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+    /// The `.preferredColorScheme(.dark)` calls inside `node`, or with `environment`, the
+    /// calls of every modifier that holds what it modifies dark (`ColorSchemes.holdsDark`).
+    private static func darkSchemeCalls(in node: some SyntaxProtocol, environment: Bool = false) -> [FunctionCallExprSyntax] {
         node.tokens(viewMode: .sourceAccurate).compactMap { token in
-            guard token.text == "preferredColorScheme", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+            guard token.text == "preferredColorScheme" || (environment && ["environment", "colorScheme"].contains(token.text)),
+                  let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                   let call = member.parent?.as(FunctionCallExprSyntax.self),
-                  call.arguments.first?.expression.trimmedText == ".dark"
+                  token.text == "environment" ? call.arguments.last?.expression.trimmedText == ".dark" && call.arguments.first?.expression.trimmedText == "\\.colorScheme"
+                      : call.arguments.first?.expression.trimmedText == ".dark"
             else { return nil }
             return call
         }
     }
 
-    /// `.preferredColorScheme(.dark)` inside a `WindowGroup` of an app or a scene: the app
-    /// is dark whatever the system's setting.
+    /// `.preferredColorScheme(.dark)`, or the dark scheme set in the environment of the root
+    /// view, inside a `WindowGroup` of an app or a scene: the app is dark whatever the
+    /// system's setting, and so are the sheets its views present.
     static func forcesDarkAppearance(_ app: some DeclGroupSyntax) -> Bool {
-        darkSchemeCalls(in: app).contains { call in
+        darkSchemeCalls(in: app, environment: true).contains { call in
             call.ancestors.contains { ($0.as(FunctionCallExprSyntax.self)).flatMap(CallNames.name(ofCall:)) == "WindowGroup" }
         }
     }

@@ -523,6 +523,35 @@ public struct FixedColorOnGlass: Rule {
                     }
                 }
                 """, note: "glass laid right over a black layer is drawn dark"),
+            RuleExample("""
+            @main
+            struct ClockApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        CitiesScreen()
+                            .environment(\\.colorScheme, .dark)
+                    }
+                }
+            }
+
+            struct CitiesScreen: View {
+                @State private var globeShown = false
+
+                var body: some View {
+                    List { Text("Lisbon") }
+                        .sheet(isPresented: $globeShown) { GlobeSheet() }
+                }
+            }
+
+            struct GlobeSheet: View {
+                var body: some View {
+                    Image(systemName: "location.fill")
+                        .foregroundStyle(.white)
+                        .frame(width: 44, height: 44)
+                        .glassEffect(in: .circle)
+                }
+            }
+            """, note: "the dark scheme set in the environment of the window's root view holds the app dark, its sheets too"),
         ]
     )
 
