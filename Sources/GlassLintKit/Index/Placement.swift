@@ -46,10 +46,12 @@ public struct Placement: Hashable, Codable, Sendable {
     /// In a control's label beside other views (a tag over the title of a row that is one
     /// big button): a part of what the control shows rather than its face.
     public var isPartOfLabel = false
-    /// Inside a view that sets the background of the sheet it is presented on
-    /// (`presentationBackground`, here or through a helper): whatever detents the
-    /// presenter gives, that sheet is not drawn as glass.
-    public var setsSheetBackground = false
+    /// Inside a view that decides how the sheet it is presented on is drawn: it sets the
+    /// sheet's background (`presentationBackground`, here or through a helper), or picks
+    /// its detents through a binding (`selection: $detent`: what shows at each height is
+    /// the app's choice). Whatever detents the presenter gives, no partial sheet's glass is
+    /// taken to be behind it.
+    public var decidesItsSheet = false
     /// Pressed with something around it: inside a control's label (`isInControl`, and
     /// scrolling content there too), or under a tap or drag gesture
     /// (`here.onTapGesture { … }`), or in a view shown there.
@@ -133,8 +135,8 @@ public struct Placement: Hashable, Codable, Sendable {
         result.isInControl = isInControl || (outer.isInControl && contentKind == nil)
         // One presentation's placements compose here (a presented view starts afresh): a sheet
         // background set inside it or where it is presented is that sheet's.
-        result.setsSheetBackground = setsSheetBackground || outer.setsSheetBackground
-        if result.setsSheetBackground { result.glassAncestors.removeAll { $0.kind == .partialSheet } }
+        result.decidesItsSheet = decidesItsSheet || outer.decidesItsSheet
+        if result.decidesItsSheet { result.glassAncestors.removeAll { $0.kind == .partialSheet } }
         result.isPartOfLabel = isPartOfLabel
             || (!isInControl && contentKind == nil && (outer.isPartOfLabel || (outer.isInControl && sharesItsCell)))
         result.isUnderTap = isUnderTap || outer.isUnderTap
@@ -159,10 +161,10 @@ public struct Placement: Hashable, Codable, Sendable {
         return outer.layer
     }
 
-    /// Marks the view as drawn on a sheet background of its own: no partial sheet's glass
-    /// behind it, from here or from the presenter.
+    /// Marks the view as deciding how its sheet is drawn: no partial sheet's glass behind
+    /// it, from here or from the presenter.
     mutating func dropsSheetGlass() {
-        setsSheetBackground = true
+        decidesItsSheet = true
         glassAncestors.removeAll { $0.kind == .partialSheet }
     }
 
@@ -182,7 +184,7 @@ public struct Placement: Hashable, Codable, Sendable {
 // writes: only what differs from a placement nothing is known about is written.
 extension Placement {
     private enum CodingKeys: String, CodingKey {
-        case layer, isRepeated, glassAncestors, isGrouped, isInToolbar, isInControl, isPartOfLabel, setsSheetBackground, isUnderTap, sharesItsCell, availability, presentation, platformConditions, arguments,
+        case layer, isRepeated, glassAncestors, isGrouped, isInToolbar, isInControl, isPartOfLabel, decidesItsSheet, isUnderTap, sharesItsCell, availability, presentation, platformConditions, arguments,
             isOverBackdrop, isOverMedia, isHeldDark
     }
 
@@ -195,7 +197,7 @@ extension Placement {
         isInToolbar = try container.decodeIfPresent(Bool.self, forKey: .isInToolbar) ?? false
         isInControl = try container.decodeIfPresent(Bool.self, forKey: .isInControl) ?? false
         isPartOfLabel = try container.decodeIfPresent(Bool.self, forKey: .isPartOfLabel) ?? false
-        setsSheetBackground = try container.decodeIfPresent(Bool.self, forKey: .setsSheetBackground) ?? false
+        decidesItsSheet = try container.decodeIfPresent(Bool.self, forKey: .decidesItsSheet) ?? false
         isUnderTap = try container.decodeIfPresent(Bool.self, forKey: .isUnderTap) ?? false
         sharesItsCell = try container.decodeIfPresent(Bool.self, forKey: .sharesItsCell) ?? false
         availability = try container.decodeIfPresent(AvailabilityBranch.self, forKey: .availability) ?? .unknown
@@ -216,7 +218,7 @@ extension Placement {
         if isInToolbar { try container.encode(isInToolbar, forKey: .isInToolbar) }
         if isInControl { try container.encode(isInControl, forKey: .isInControl) }
         if isPartOfLabel { try container.encode(isPartOfLabel, forKey: .isPartOfLabel) }
-        if setsSheetBackground { try container.encode(setsSheetBackground, forKey: .setsSheetBackground) }
+        if decidesItsSheet { try container.encode(decidesItsSheet, forKey: .decidesItsSheet) }
         if isUnderTap { try container.encode(isUnderTap, forKey: .isUnderTap) }
         if sharesItsCell { try container.encode(sharesItsCell, forKey: .sharesItsCell) }
         if availability != .unknown { try container.encode(availability, forKey: .availability) }

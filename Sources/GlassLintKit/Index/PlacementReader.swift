@@ -48,8 +48,9 @@ struct PlacementReader {
         // A view repeated along a row of its own view (`HStack { ForEach … }`, a row of
         // actions) stands beside the others in whatever cell that view is shown.
         if walk.repeatsInARow, walk.local.placement.layer == .unknown { walk.local.placement.sharesItsCell = true }
-        // A sheet with a background of its own is not drawn as glass, whatever its detents.
-        if walk.hasOwnSheetBackground { walk.local.placement.dropsSheetGlass() }
+        // A sheet with a background of its own is not drawn as glass, whatever its detents;
+        // one whose detents are chosen through a binding shows at each height what the app chooses.
+        if walk.decidesItsSheet { walk.local.placement.dropsSheetGlass() }
         // Types are walked past the member boundary only for their `@available`, from there.
         if let group = boundary?.enclosingTypeDeclaration, AvailabilityReading.requiresGlassRelease(group.attributes) {
             walk.local.placement.availability = walk.local.placement.availability.inside(.glass)
@@ -72,8 +73,8 @@ private struct Walk {
     let node: Syntax
     var local = LocalPlacement()
     var sawToolbarItem = false
-    /// A `presentationBackground` is applied around the node.
-    var hasOwnSheetBackground = false
+    /// A `presentationBackground`, or detents with a `selection:` binding, are applied around the node.
+    var decidesItsSheet = false
     /// The node is moved far from where it is laid out (`.offset(y: -176)`, `.position(…)`):
     /// in an overlay, it hangs outside the view it overlays.
     var isDisplaced = false
@@ -129,9 +130,11 @@ private struct Walk {
         if modifier.name == "presentationDetents" {
             if SheetDetents.isPartial(modifier) {
                 addAncestor(GlassAncestor(kind: .partialSheet, file: reader.path, line: line))
+            } else if SheetDetents.isChosen(modifier) {
+                decidesItsSheet = true
             }
         } else if modifier.name == "presentationBackground" {
-            hasOwnSheetBackground = true
+            decidesItsSheet = true
         } else if var enclosure = HelperReference.enclosure(for: modifier, line: line) {
             enclosure.stylesAContainer = stylesAContainer
             local.enclosures.append(enclosure)

@@ -24,6 +24,11 @@ enum SheetDetents {
         return given.tokens(viewMode: .sourceAccurate).contains { partialDetents.contains($0.text) }
     }
 
+    /// Detents chosen through a binding (`presentationDetents([.medium, .large], selection: $detent)`).
+    static func isChosen(_ modifier: Modifier) -> Bool {
+        modifier.name == "presentationDetents" && modifier.call.arguments.contains { $0.label?.text == "selection" }
+    }
+
     /// Whether the chain gives its sheet a partial detent.
     static func isPartial(_ chain: ModifierChain) -> Bool {
         chain.modifiers(named: "presentationDetents").contains(where: isPartial)

@@ -1300,6 +1300,30 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "glass in a project's shape covers that shape, not the layers over it: two arcs of a gauge"),
+            RuleExample("""
+                struct Globe: View {
+                    @State private var detailsShown = false
+                    var body: some View {
+                        Map()
+                            .sheet(isPresented: $detailsShown) {
+                                CityDetails().presentationDetents([.medium, .large])
+                            }
+                    }
+                }
+
+                struct CityDetails: View {
+                    @State private var detent: PresentationDetent = .medium
+                    var body: some View {
+                        ScrollView { forecast }
+                            .safeAreaInset(edge: .top) {
+                                if detent == .large {
+                                    Text("12:40").padding().glassEffect()
+                                }
+                            }
+                            .presentationDetents([.medium, .large], selection: $detent)
+                    }
+                }
+                """, note: "the sheet picks its detents through a binding: what it shows at each height is its choice"),
         ]
     )
 
