@@ -259,9 +259,11 @@ private struct Walk {
         if name == "presentationBackground" { local.placement.isOverBackdrop = true }
         // What a control or a view with a gesture draws behind itself is pressed with it:
         // part of the control (a search field's glass plate that opens search when tapped).
-        if name == "background", let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+        // The background of a list row that is a button is pressed with it, but stays the
+        // row's background, content of the list.
+        if name == "background" || name == "listRowBackground", let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
             if Tappability.isTappable(ModifierChain(receiver)) {
-                if local.placement.contentKind == nil { local.placement.isInControl = true }
+                if local.placement.contentKind == nil, name == "background" { local.placement.isInControl = true }
                 local.placement.isUnderTap = true
             } else if Tappability.holdsControl(receiver) {
                 // Behind a row of buttons (a segmented track), glass is pressed with them.

@@ -462,6 +462,18 @@ public struct InteractiveOnStatic: Rule {
                     }
                 }
                 """, note: "the stack shows a row that holds a field and a button: the island is a control"),
+            RuleExample("""
+                List {
+                    Button { createFolder() } label: {
+                        Label("New Folder", systemImage: "folder.badge.plus")
+                    }
+                    .buttonStyle(.plain)
+                    .listRowBackground(
+                        RoundedRectangle(cornerRadius: 20)
+                            .glassEffect(.clear.interactive(), in: .rect(cornerRadius: 20))
+                    )
+                }
+                """, note: "the background of a row that is a button is pressed with it"),
         ]
     )
 
