@@ -100,7 +100,7 @@ private struct Walk {
             return
         }
         if Self.makesInert(modifier) { local.isInert = true }
-        if Self.turnsOffTouches(modifier) { local.ignoresTouches = true }
+        if Tappability.turnsOffTouches(modifier) { local.ignoresTouches = true }
         // A view under a tap or drag gesture is pressed with it.
         if Tappability.makesTappable(modifier) { local.placement.isUnderTap = true }
         if Self.displaces(modifier) { isDisplaced = true }
@@ -146,11 +146,6 @@ private struct Walk {
     /// not: decorative badges and overlays that are shown for real turn it off too.)
     static func makesInert(_ modifier: Modifier) -> Bool {
         modifier.name == "disabled" && modifier.firstUnlabeledArgument?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
-    }
-
-    /// `.allowsHitTesting(false)`, written as a literal.
-    static func turnsOffTouches(_ modifier: Modifier) -> Bool {
-        modifier.name == "allowsHitTesting" && modifier.firstUnlabeledArgument?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
     }
 
     /// Whether the modifier is applied to a container of other views (`HStack { … }`, a

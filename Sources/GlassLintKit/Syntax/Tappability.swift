@@ -3,6 +3,11 @@ import SwiftSyntax
 /// Whether people can press, click or drag a view: a control by itself, or any view made
 /// tappable by a gesture or the button trait.
 public enum Tappability {
+    /// `.allowsHitTesting(false)`, written as a literal: what it is applied to takes no touch.
+    public static func turnsOffTouches(_ modifier: Modifier) -> Bool {
+        modifier.name == "allowsHitTesting" && modifier.firstUnlabeledArgument?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+    }
+
     /// A gesture modifier, or `.accessibilityAddTraits(.isButton)`.
     public static func makesTappable(_ modifier: Modifier) -> Bool {
         if ModifierNames.gestures.contains(modifier.name) { return true }

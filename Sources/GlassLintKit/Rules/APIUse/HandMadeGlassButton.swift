@@ -158,6 +158,18 @@ public struct HandMadeGlassButton: Rule {
                     }
                 }
                 """, note: "every use passes `isToolbarItem: true`, for which the modifier draws no glass"),
+            RuleExample("""
+                HStack {
+                    Text(timer.remaining)
+                    Spacer()
+                    Button(action: {}) {
+                        Image(systemName: timer.isRunning ? "pause.fill" : "play.fill").padding(10)
+                    }
+                    .glassEffect(.clear)
+                    .allowsHitTesting(false)
+                }
+                .onTapGesture { timer.toggle() }
+                """, note: "a button drawn with hit testing off is a badge: the row takes the taps"),
         ],
         corrections: [
             RuleCorrection(#"Button("Add stop") { addStop() }.glassEffect()"#,
@@ -178,7 +190,8 @@ public struct HandMadeGlassButton: Rule {
         let buttons = file.chains.compactMap { chain -> Violation? in
             // Glass from a project button style is judged once, in the style (below).
             // So is glass from a modifier the project adds to buttons only (`extension Button`).
-            guard chain.baseName == "Button",
+            // A button drawn with hit testing off is a badge: nobody presses it.
+            guard chain.baseName == "Button", !chain.modifiers.contains(where: Tappability.turnsOffTouches),
                   let glass = file.appliedGlass(in: chain).first(where: {
                       $0.facts.kind == .effect && $0.helper?.kind != .buttonStyle && $0.helper?.host != "Button"
                   }),
