@@ -236,6 +236,14 @@ public struct MaterialUnderGlass: Rule {
                     .frame(width: 48, height: 48)
                     .glassEffect(.regular.interactive(), in: .capsule)
                 """, note: "a blur whose radius follows a value (an opening menu) is motion, zero at rest"),
+            RuleExample("""
+                Image("AppIcon")
+                    .resizable()
+                    .glassEffect(.clear, in: .rect(cornerRadius: 28))
+                    .frame(width: 100, height: 100)
+                    .blur(radius: appeared ? 0 : 25)
+                    .opacity(appeared ? 1 : 0)
+                """, note: "a blur over the glass that the shown state turns off is an entrance, no backing"),
         ],
         corrections: [
             RuleCorrection(
@@ -269,7 +277,10 @@ public struct MaterialUnderGlass: Rule {
             if let helper, glass.allSatisfy({ $0.modifier.call.id == helper.call.id }), !chain.modifiers.contains(where: Self.isMaterialOrBlur) {
                 continue
             }
-            let onSameView = chain.modifiers.first(where: Self.isMaterialOrBlur) ?? helper
+            let firstGlass = glass.compactMap { chain.position(of: $0.modifier) }.min() ?? chain.modifiers.count
+            let onSameView = chain.modifiers.enumerated().first { index, modifier in
+                Self.isMaterialOrBlur(modifier) && !(index > firstGlass && Self.isSwitchedOff(modifier))
+            }?.element ?? helper
             guard let material = onSameView ?? Self.materialBackground(under: chain),
                   reported.insert(material.call.id).inserted,
                   file.releaseSide(of: material.call, in: availability) != .fallback,
@@ -299,6 +310,13 @@ public struct MaterialUnderGlass: Rule {
     static func isAnimated(_ blur: Modifier) -> Bool {
         guard let radius = radius(of: blur) else { return false }
         return SyntaxQueries.signedNumber(radius) == nil && Ternary(radius) == nil
+    }
+
+    /// `.blur(radius: shown ? 0 : 25)`: a blur that one state turns off. Applied over the
+    /// glass, it blurs the glassed view in or out (an entrance); it is no backing.
+    static func isSwitchedOff(_ blur: Modifier) -> Bool {
+        guard blur.name == "blur", let ternary = radius(of: blur).flatMap(Ternary.init) else { return false }
+        return [ternary.then, ternary.otherwise].contains { SyntaxQueries.signedNumber($0) == 0 }
     }
 
     /// `.blur(radius: r)` or `.blur(r)`: the radius given.
