@@ -180,6 +180,16 @@ public struct ClearGlassLegibility: Rule {
                     }
                 }
                 """, note: "an app held dark (UIUserInterfaceStyle) has clear glass on dark, quiet backgrounds", project: ExampleProjects.iOS26HeldDark),
+            RuleExample("""
+                ScrollView { credits }
+                    .safeAreaInset(edge: .top) {
+                        Image("AppIcon")
+                            .resizable()
+                            .scaledToFit()
+                            .glassEffect(.clear, in: .rect(cornerRadius: 26))
+                            .frame(width: 100, height: 100)
+                    }
+                """, note: "a picture lies over its own clear glass: nothing is read on the glass"),
         ]
     )
 
@@ -235,14 +245,18 @@ public struct ClearGlassLegibility: Rule {
         }
     }
 
-    /// A dark overlay or a darkening of the content: `.black.opacity(…)`, `.brightness(-…)`,
-    /// a gradient to black.
     /// The glassed view carries its own opaque fill (`.background(Circle().fill(tint))` on a
     /// button's label): nothing bright shows through the clear glass.
     static func hasOwnBacking(_ chain: ModifierChain, under glass: AppliedGlass) -> Bool {
         let index = chain.position(of: glass.modifier) ?? chain.modifiers.count
         if chain.modifiers[..<index].contains(where: ShapeStyles.isOwnBacking) { return true }
         guard let base = chain.base else { return false }
+        // A picture (`Image("Cover").resizable()`) lies over its own glass and hides it: no
+        // text or symbol is read on the clear glass.
+        if chain.baseName == "Image", chain.modifiers[..<index].contains(where: { $0.name == "resizable" }),
+           base.as(FunctionCallExprSyntax.self)?.arguments.first?.label?.text != "systemName" {
+            return true
+        }
         return base.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.text == "background", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                   let call = member.parent?.as(FunctionCallExprSyntax.self)
@@ -261,6 +275,8 @@ public struct ClearGlassLegibility: Rule {
         return false
     }
 
+    /// A dark overlay or a darkening of the content: `.black.opacity(…)`, `.brightness(-…)`,
+    /// a gradient to black.
     static func hasDimming(_ scope: Syntax) -> Bool {
         let tokens = Array(scope.tokens(viewMode: .sourceAccurate))
         for (index, token) in tokens.enumerated() {
