@@ -419,6 +419,64 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "a row of buttons in a card is a tapped card: the card is the shape its helper is given"),
+            RuleExample("""
+                struct RowList: View {
+                    let items: [Item]
+                    let rowBuilder: (Item) -> AnyView
+
+                    init(items: [Item], @ViewBuilder rowBuilder: @escaping (Item) -> some View) {
+                        self.items = items
+                        self.rowBuilder = { item in AnyView(rowBuilder(item)) }
+                    }
+
+                    var body: some View {
+                        List {
+                            ForEach(items) { item in
+                                Button { open(item) } label: { rowBuilder(item) }
+                                    .buttonStyle(.plain)
+                            }
+                        }
+                    }
+                }
+
+                struct SessionsScreen: View {
+                    var body: some View {
+                        RowList(items: sessions) { session in
+                            SessionRow(session: session)
+                        }
+                    }
+                }
+
+                struct SessionRow: View {
+                    let session: Session
+                    var body: some View {
+                        HStack {
+                            Circle().fill(session.color).frame(width: 44, height: 44)
+                            VStack(alignment: .leading) {
+                                Text(session.title).font(.headline)
+                                HStack {
+                                    Image(systemName: "person.2.fill")
+                                    Text("\\(session.people.count) people")
+                                }
+                            }
+                            Spacer()
+                        }
+                        .padding()
+                        .↓glassEffect(.regular.interactive(), in: .rect(cornerRadius: 12))
+                    }
+                }
+                """, note: "a row a list shows through its container's row builder, a card of a title over lines of detail, is content though the row is a button"),
+            RuleExample("""
+                List {
+                    Button { createFolder() } label: {
+                        Label("New Folder", systemImage: "folder.badge.plus")
+                    }
+                    .listRowBackground(
+                        RoundedRectangle(cornerRadius: 20)
+                            .↓glassEffect(.clear.interactive(), in: .rect(cornerRadius: 20))
+                    )
+                }
+                """, note: "the background of a row that is a button is still the row's, content of the list"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -1232,9 +1290,20 @@ public struct GlassOnContent: Rule {
                   call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id,
                   let content = CallNames.contentClosure(of: call)
             else { return false }
-            guard ViewBuilderContent.simultaneousCount(of: ViewBuilderContent.of(content)) { $0.baseName == "Text" } >= 2 else { return false }
+            // The title, then lines of detail: texts, or rows of a symbol and a text.
+            let lines = ViewBuilderContent.of(content)
+            guard ViewBuilderContent.simultaneousCount(of: lines, where: { $0.baseName == "Text" }) >= 1,
+                  ViewBuilderContent.simultaneousCount(of: lines, where: Self.isLineOfText) >= 2
+            else { return false }
             return call.enclosingCalls.first.flatMap(CallNames.name(ofCall:)) == "HStack"
         }
+    }
+
+    /// A text, or a row that holds one (`HStack { Image(systemName: "person"); Text(count) }`).
+    private static func isLineOfText(_ view: ModifierChain) -> Bool {
+        if view.baseName == "Text" { return true }
+        guard view.baseName == "HStack", let base = view.base else { return false }
+        return ViewBuilderContent.laidOutViews(of: base).contains { $0.baseName == "Text" }
     }
 
     /// Glass drawn in a rectangle, rounded or not, as a card is.
