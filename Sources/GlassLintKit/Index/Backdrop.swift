@@ -70,6 +70,18 @@ enum Backdrop {
         return covers(first, in: type, depth: 0)
     }
 
+    /// Whether the project view laid first in `zstack`, when `node` is in a later child,
+    /// wraps a UIKit or AppKit view and is declared in the same file (`RadarMapView`, an
+    /// `MKMapView` in a `UIViewRepresentable`): media the later layers float over. (One
+    /// declared elsewhere is told by the index, where it reads that file.)
+    static func isOverHostedView(_ node: Syntax, in zstack: FunctionCallExprSyntax) -> Bool {
+        guard let name = projectView(behind: node, in: zstack), let file = node.root.as(SourceFileSyntax.self) else { return false }
+        return file.statements.contains { statement in
+            guard let group = statement.item.asProtocol(DeclGroupSyntax.self), TypeNames.name(of: group) == name else { return false }
+            return !TypeNames.conformances(of: group).isDisjoint(with: FileSummarizer.representables)
+        }
+    }
+
     /// The project view laid first in `zstack` (`TimeOfDayBackground()`), when `node` is in
     /// a later child: the index knows whether it is opaque, and its glass.
     static func projectView(behind node: Syntax, in zstack: FunctionCallExprSyntax) -> String? {

@@ -68,6 +68,28 @@ public struct ImitatedGlass: Rule {
                     }
                 }
                 """, note: "one imitation, reported once, where the material is drawn: a rim lit by a white gradient"),
+            RuleExample("""
+                struct RadarMap: UIViewRepresentable {
+                    func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                    func updateUIView(_ view: MKMapView, context: Context) {}
+                }
+
+                @available(iOS 26.0, *)
+                struct RadarScreen: View {
+                    var body: some View {
+                        ZStack {
+                            RadarMap().ignoresSafeArea()
+                            VStack {
+                                Spacer()
+                                Button { locate() } label: {
+                                    Image(systemName: "location.fill").frame(width: 44, height: 44)
+                                }
+                                .↓background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 10))
+                            }
+                        }
+                    }
+                }
+                """, note: "a control floating over a map the project wraps, backed by a material: the floating layer, where glass belongs"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -198,6 +220,17 @@ public struct ImitatedGlass: Rule {
                     }
                 }
                 """, note: "a modifier the file applies only before 26 is the fallback for the glass", project: ExampleProjects.iOS26),
+            RuleExample("""
+                @available(iOS 26.0, *)
+                struct ForecastCard: View {
+                    var body: some View {
+                        ScrollView {
+                            Button { expand() } label: { Text("Hourly forecast").padding() }
+                                .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 16))
+                        }
+                    }
+                }
+                """, note: "a material behind a control of the scrolling content, with no highlight, is a card's backing"),
         ]
     )
 
@@ -205,24 +238,27 @@ public struct ImitatedGlass: Rule {
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         let availability = file.availability
-        let imitations = file.chains.compactMap { chain -> Modifier? in
+        let imitations = file.chains.compactMap { chain -> (material: Modifier, isHighlighted: Bool)? in
+            let highlight = chain.modifiers.lazy.compactMap(Self.highlight(of:)).max()
+            let isHighlighted = highlight == .rim || (highlight != nil && Self.isPillOrDisc(chain))
             guard let material = chain.modifiers.first(where: Self.appliesMaterial),
-                  let highlight = chain.modifiers.lazy.compactMap(Self.highlight(of:)).max(),
-                  highlight == .rim || Self.isPillOrDisc(chain),
+                  isHighlighted || Self.isFloatingControl(chain, in: file),
                   file.releaseSide(of: chain.expression, in: availability) == .glass,
                   !Self.isUsedOnlyBefore26(chain.expression, in: file, availability: availability)
             else { return nil }
-            return material
+            return (material, isHighlighted)
         }
         // One imitation, one finding: a background that draws a whole imitation inside it
         // (`.background(shape.fill(.ultraThinMaterial).overlay(…stroke…))`) is reported there.
         return imitations.filter { outer in
-            !imitations.contains { $0.call.id != outer.call.id && outer.call.arguments.isAncestorOrSelf(of: $0.call)
-                || outer.call.trailingClosure?.isAncestorOrSelf(of: $0.call) == true }
-        }.map { material in
+            !imitations.contains { $0.material.call.id != outer.material.call.id && outer.material.call.arguments.isAncestorOrSelf(of: $0.material.call)
+                || outer.material.call.trailingClosure?.isAncestorOrSelf(of: $0.material.call) == true }
+        }.map { material, isHighlighted in
             Violation(
                 at: material.nameToken, through: material.call,
-                message: "material with a glass highlight imitates glass where real glass exists",
+                message: isHighlighted
+                    ? "material with a glass highlight imitates glass where real glass exists"
+                    : "material behind a floating control imitates glass where real glass exists",
                 fix: "use glassEffect"
             )
         }
@@ -279,6 +315,23 @@ public struct ImitatedGlass: Rule {
 
     /// A pill or a disc, a floating control's shape: where a plain white hairline on a
     /// material is hand-made glass rather than the edge of a frosted card, row, chip or field.
+    /// A control, or a cluster of them, floating over media: a layer of a `ZStack` over a
+    /// map, a video or a picture, or over a map or player the project wraps from UIKit
+    /// (`RadarMapView`), wherever it is shown. There a material backing is what glass
+    /// replaces, highlight or not; elsewhere (a bar, a dimming layer, a card) it may be a
+    /// backing of its own.
+    static func isFloatingControl(_ chain: ModifierChain, in file: SyntaxFile) -> Bool {
+        guard Tappability.isTappable(chain) || chain.base.map(Tappability.holdsControl) == true else { return false }
+        let node = Syntax(chain.expression)
+        for ancestor in node.ancestors {
+            if ancestor.parent?.is(MemberBlockItemSyntax.self) == true { break }
+            guard let call = ancestor.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: call) == "ZStack" else { continue }
+            if Backdrop.isOverPicture(node, in: call) || Backdrop.isOverHostedView(node, in: call) { return true }
+        }
+        let placements = file.placements(of: chain.expression).filter { $0.availability != .fallback }
+        return !placements.isEmpty && placements.allSatisfy(\.isOverMedia)
+    }
+
     static func isPillOrDisc(_ chain: ModifierChain) -> Bool {
         if let name = chain.baseName, ["Capsule", "Circle"].contains(name) { return true }
         return chain.modifiers.contains { modifier in
@@ -289,9 +342,12 @@ public struct ImitatedGlass: Rule {
 }
 
 extension ImitatedGlass: TextualPrecondition {
-    private static let highlights = WordMatcher(words: ["blur", "white"], wholeWords: false)
+    private static let highlights = WordMatcher(
+        words: ["blur", "white", "ZStack"] + MediaViews.words.sorted(), wholeWords: false
+    )
 
-    /// Hand-made glass adds a blur, or a white stroke, border or gradient, to its material.
+    /// Hand-made glass adds a blur, or a white stroke, border or gradient, to its material;
+    /// a control's material floats in a layer over media.
     public static func mayHaveFindings(in bytes: Data) -> Bool {
         highlights.matches(bytes)
     }
