@@ -301,18 +301,50 @@ public struct OpaqueUnderGlass: Rule {
                     .foregroundStyle(.white.opacity(0.1))
                     .glassEffect(in: .capsule)
                 """, note: "a foreground style set around the background fills its shape"),
+            RuleExample("""
+                struct LectureCard: View {
+                    @Environment(\\.colorScheme) private var colorScheme
+                    var body: some View {
+                        Text("Algorithms")
+                            .padding()
+                            .background(colorScheme == .light ? Color.white : .clear, in: .rect(cornerRadius: 28))
+                            .glassEffect(colorScheme == .light ? .identity : .regular, in: .rect(cornerRadius: 28))
+                    }
+                }
+                """, note: "the fill shows in light mode, the glass in dark mode: they take turns"),
         ]
     )
 
     public init(options: RuleOptions) {}
+
+    /// Whether a fill chosen by a condition (`cond ? fill : .clear`) is clear wherever the
+    /// glass chosen by the same condition draws (`cond ? .identity : .regular`), or by that
+    /// condition or another (`cond || plain ? .identity : .regular`).
+    static func takesTurns(_ fill: Modifier, with glass: Modifier) -> Bool {
+        guard let glassChoice = glass.firstUnlabeledArgument.flatMap(Ternary.init),
+              let fillChoice = (fill.firstUnlabeledArgument ?? fill.arguments.first?.expression).flatMap(Ternary.init)
+        else { return false }
+        let isNone = { (glass: ExprSyntax) in glass.trimmedText.hasSuffix(".identity") }
+        let isClear = { (fill: ExprSyntax) in [".clear", "Color.clear"].contains(fill.trimmedText) }
+        let glassCondition = glassChoice.condition.trimmedText, fillCondition = fillChoice.condition.trimmedText
+        if glassCondition == fillCondition {
+            return zip([glassChoice.then, glassChoice.otherwise], [fillChoice.then, fillChoice.otherwise]).allSatisfy { glass, fill in
+                isNone(glass) || isClear(fill)
+            }
+        }
+        return glassCondition.hasPrefix(fillCondition + " ||") && isNone(glassChoice.then) && isClear(fillChoice.otherwise)
+    }
 
     public func check(_ file: SyntaxFile) -> [Violation] {
         file.chains.compactMap { chain -> Violation? in
             guard let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect }),
                   let glassIndex = chain.position(of: glass.modifier)
             else { return nil }
+            // `.background(scheme == .light ? fill : .clear)` under `.glassEffect(scheme == .light ?
+            // .identity : .regular)`: the fill and the glass take turns, never drawn together.
             let inside = chain.modifiers[..<glassIndex]
-            if let fillIndex = inside.firstIndex(where: Self.isOpaqueFill) {
+            let takesTurns = { (fill: Modifier) in Self.takesTurns(fill, with: glass.modifier) }
+            if let fillIndex = inside.firstIndex(where: { Self.isOpaqueFill($0) && !takesTurns($0) }) {
                 let fill = inside[fillIndex]
                 // `.fill(.indigo).opacity(0.6)`: the filled view is made see-through after its fill;
                 // dense only at a written opacity of one half or more.
@@ -323,7 +355,7 @@ public struct OpaqueUnderGlass: Rule {
                 }
                 return Self.hiding(fill, "opaque \(fill.name) under \(glass.spelling) hides the glass")
             }
-            if let (fill, opacity) = inside.lazy.compactMap({ fill in Self.denseOpacity(of: fill).map { (fill, $0) } }).first {
+            if let (fill, opacity) = inside.lazy.filter({ !takesTurns($0) }).compactMap({ fill in Self.denseOpacity(of: fill).map { (fill, $0) } }).first {
                 return Self.hidingMost(fill, at: opacity, under: glass)
             }
             // `.background { RoundedRectangle(cornerRadius: 12) }`: a bare shape behind the view is
