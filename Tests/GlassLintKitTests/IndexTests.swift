@@ -95,6 +95,26 @@ struct IndexTests {
         #expect(placements.allSatisfy { $0.isFloating })
     }
 
+    @Test func functionsThatPassTheirContentToThemselvesEnd() {
+        let files = [
+            "Wrap.swift": """
+                struct Wrapped: View {
+                    var body: some View {
+                        wrap { ↓Text("a").glassEffect() }
+                    }
+
+                    private func wrap<Content: View>(@ViewBuilder content: @escaping () -> Content) -> some View {
+                        VStack { wrap { content() } }
+                    }
+                }
+                """,
+        ]
+        // Looking where `wrap` shows its content reads `wrap`'s own call again: the reader ends.
+        let placements = Probe(files).placements(at: "Wrap.swift", marked: files)
+        #expect(!placements.isEmpty)
+        #expect(placements.allSatisfy { $0.presentation == nil })
+    }
+
     @Test func aPresentationStartsAFreshPlacement() {
         let files = [
             "Details.swift": #"struct Details: View { var body: some View { ↓Text("a").glassEffect() } }"#,

@@ -8,6 +8,32 @@ import SwiftSyntax
 struct PlacementReader {
     let path: String
     let line: (AbsolutePosition) -> Int
+    /// How many functions' bodies the reader is inside, looking where they show what they
+    /// are given: functions that pass content on to each other (or to themselves) end.
+    var functionDepth = 0
+
+    init(path: String, line: @escaping (AbsolutePosition) -> Int) {
+        self.path = path
+        self.line = line
+    }
+
+    /// How a function of the view's own type presents the content passed to it with `label`
+    /// (the trailing closure fills its first content parameter): `navigationDestination` or
+    /// `sheet` when every place its body shows the parameter is a presentation's root; `nil`
+    /// when it shows it in place, or the function is not in this type's declaration.
+    func presentation(ofContentPassedTo call: FunctionCallExprSyntax, named name: String, label: String?) -> String? {
+        guard functionDepth < 2, let function = ViewMember.named(name, in: call.enclosingTypeDeclaration)?.code.parent?.as(FunctionDeclSyntax.self),
+              let parameter = ParameterSlot.filled(by: label, in: FileSummarizer.parameterSlots(of: function)), let body = function.body
+        else { return nil }
+        var inner = self
+        inner.functionDepth += 1
+        let uses = body.tokens(viewMode: .sourceAccurate).compactMap { token -> LocalPlacement? in
+            guard token.text == parameter.name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+            return inner.read(reference.parent?.as(FunctionCallExprSyntax.self).map(Syntax.init) ?? Syntax(reference))
+        }
+        guard !uses.isEmpty, uses.allSatisfy(\.isPresentationRoot) else { return nil }
+        return uses.first?.placement.presentation
+    }
 
     func read(_ node: some SyntaxProtocol) -> LocalPlacement {
         var walk = Walk(reader: self, node: Syntax(node))
@@ -164,6 +190,13 @@ private struct Walk {
         let label = Self.label(of: node, in: call)
         if name.first?.isLowercase == true {
             if Self.callsOwnFunction(call), !ModifierNames.implicitSelfModifiers.contains(name) {
+                // `healthLink("Sleep") { SleepScreen() }`, where the function shows what it is
+                // given as a navigation link's destination or a sheet: a screen of its own.
+                if let presentation = reader.presentation(ofContentPassedTo: call, named: name, label: label) {
+                    local.isPresentationRoot = true
+                    local.placement.presentation = presentation
+                    return .stop
+                }
                 var container = Enclosure(kind: .memberContainer(slot: label), name: name, line: reader.line(call.positionAfterSkippingLeadingTrivia))
                 container.placementInside = local.placement
                 local.enclosures.append(container)

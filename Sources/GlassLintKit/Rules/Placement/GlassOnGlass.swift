@@ -1324,6 +1324,35 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "the sheet picks its detents through a binding: what it shows at each height is its choice"),
+            RuleExample("""
+                struct HealthHub: View {
+                    var body: some View {
+                        ScrollView {
+                            VStack {
+                                healthLink("Sleep") { SleepScreen() }
+                            }
+                            .padding()
+                            .glassEffect(.regular, in: .rect(cornerRadius: 20))
+                        }
+                    }
+
+                    private func healthLink<Destination: View>(_ title: String, @ViewBuilder destination: @escaping () -> Destination) -> some View {
+                        NavigationLink {
+                            destination()
+                        } label: {
+                            Text(title)
+                        }
+                    }
+                }
+
+                struct SleepScreen: View {
+                    var body: some View {
+                        ScrollView {
+                            Text("8 h").padding().glassEffect(.regular, in: .rect(cornerRadius: 16))
+                        }
+                    }
+                }
+                """, note: "a function of the view that shows what it is given as a navigation link's destination: a pushed screen is not inside the card around the link"),
         ]
     )
 
