@@ -6,6 +6,8 @@ struct PlacementResolver: Sendable {
     private(set) var helperEffects: [IndexCatalog.HelperKey: HelperEffect]
     /// Per container body key, per slot, where the container shows it.
     var slots: [DeclarationKey: [String: [Placement]]] = [:]
+    /// The helpers that draw an opaque view of the project behind their content.
+    private(set) var opaqueBackdropHelpers: Set<IndexCatalog.HelperKey> = []
 
     init(catalog: IndexCatalog) {
         self.catalog = catalog
@@ -15,6 +17,9 @@ struct PlacementResolver: Sendable {
         // read against the effects without backdrops, so that no helper's order matters.
         var withBackdrops = effects
         for (key, enclosures) in backdrops {
+            if enclosures.contains(where: { catalog.viewType(named: $0.name, from: "")?.isOpaqueBackdrop == true }) {
+                opaqueBackdropHelpers.insert(key)
+            }
             for enclosure in enclosures {
                 for facts in backdropGlass(of: enclosure) where withBackdrops[key]?.glass.contains(facts) == false {
                     withBackdrops[key]?.glass.append(facts)
@@ -80,6 +85,12 @@ struct PlacementResolver: Sendable {
                 }
                 if effect.appliesContainer { placement.isGrouped = true }
                 if effect.setsSheetBackground { placement.dropsSheetGlass() }
+                // A helper that draws an opaque view of the project behind the content
+                // (`.appBackground()`, a full-bleed gradient) hides the glass further out.
+                if let key = catalog.helper(for: enclosure), opaqueBackdropHelpers.contains(key) {
+                    placement.hideGlass(of: localAncestors, outside: enclosure.placementInside?.glassAncestors ?? [])
+                    hidden = true
+                }
                 // A project button style that fills behind the label it draws, with no glass
                 // (`RoundedRectangle().fill(configuration.tint)`), is what the label sits on.
                 if enclosure.kind == .buttonStyle, effect.glass.isEmpty, effect.appliesBackground, placement.isInControl {

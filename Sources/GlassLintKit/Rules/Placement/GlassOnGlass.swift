@@ -1353,6 +1353,41 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "a function of the view that shows what it is given as a navigation link's destination: a pushed screen is not inside the card around the link"),
+            RuleExample("""
+                struct AppBackdrop: View {
+                    var body: some View {
+                        LinearGradient(colors: [.black, .indigo], startPoint: .top, endPoint: .bottom)
+                            .ignoresSafeArea()
+                    }
+                }
+
+                extension View {
+                    func appBackdrop() -> some View {
+                        self.background { AppBackdrop() }
+                    }
+                }
+
+                struct InjectionsScreen: View {
+                    @State private var adding = false
+                    var body: some View {
+                        List { Text("Log") }
+                            .sheet(isPresented: $adding) {
+                                AddInjectionSheet().presentationDetents([.medium])
+                            }
+                    }
+                }
+
+                struct AddInjectionSheet: View {
+                    var body: some View {
+                        NavigationStack {
+                            ScrollView {
+                                Button("Save") { save() }.buttonStyle(.glass)
+                            }
+                            .appBackdrop()
+                        }
+                    }
+                }
+                """, note: "a modifier of the project draws an opaque view behind the sheet's content: the glass sits on it, not on the sheet"),
         ]
     )
 
