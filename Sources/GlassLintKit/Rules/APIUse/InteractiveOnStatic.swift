@@ -474,6 +474,25 @@ public struct InteractiveOnStatic: Rule {
                     )
                 }
                 """, note: "the background of a row that is a button is pressed with it"),
+            RuleExample("""
+                struct SignUpForm: View {
+                    @State private var email = ""
+                    var body: some View {
+                        fieldContainer(icon: "envelope") {
+                            TextField("Email", text: $email)
+                        }
+                    }
+
+                    private func fieldContainer<Content: View>(icon: String, @ViewBuilder content: () -> Content) -> some View {
+                        HStack {
+                            Image(systemName: icon)
+                            content()
+                        }
+                        .padding()
+                        .glassEffect(.clear.interactive(), in: RoundedRectangle(cornerRadius: 12))
+                    }
+                }
+                """, note: "a row laying out the content its function is given (here a field) may be tapped"),
         ]
     )
 
@@ -552,8 +571,14 @@ public struct InteractiveOnStatic: Rule {
     private static func showsControlElsewhere(_ chain: ModifierChain, in file: SyntaxFile) -> Bool {
         guard let base = chain.base?.as(FunctionCallExprSyntax.self), let closure = CallNames.contentClosure(of: base) else { return false }
         let members = base.enclosingTypeDeclaration?.memberBlock.members.compactMap { ViewMember($0.decl) } ?? []
+        // The content a function is given to lay out (`content()` in `fieldContainer(label:) {
+        // TextField(…) }`), when every call of the function in the file passes a text field:
+        // the glass is the field's plate, tapped to type.
+        let function = Syntax(base).ancestors.lazy.compactMap { $0.as(FunctionDeclSyntax.self) }.first
+        let given = Set(function.map { FileSummarizer.parameterSlots(of: $0).map(\.name) } ?? [])
         return ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure)).contains { view in
             guard let name = view.baseName else { return false }
+            if given.contains(name), let function { return Self.isAlwaysGivenTextEntry(function) }
             if name.first?.isUppercase == true {
                 if knownViews.contains(name) { return showsControlElsewhere(view, in: file) }
                 return view.base?.is(FunctionCallExprSyntax.self) == true && file.index.mayShowControl(ofView: name, from: file.path)
@@ -562,6 +587,18 @@ public struct InteractiveOnStatic: Rule {
             // `sendButton`).
             return members.contains { $0.name == name && Tappability.holdsControl($0.code) }
         }
+    }
+
+    /// Whether the function is called in its file, and every call passes a text field.
+    private static func isAlwaysGivenTextEntry(_ function: FunctionDeclSyntax) -> Bool {
+        let name = function.name.text
+        let calls = function.root.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
+            guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id
+            else { return nil }
+            return call
+        }
+        return !calls.isEmpty && calls.allSatisfy { Tappability.holdsTextEntry(ExprSyntax($0)) }
     }
 
     /// The views of SwiftUI a stack of static content is made of.
