@@ -92,17 +92,21 @@ struct FileSummarizer {
 
     private static let presentations: Set = ["sheet", "fullScreenCover", "popover", "inspector"]
 
-    /// The `.preferredColorScheme(.dark)` calls inside `node`, or with `environment`, the
-    /// calls of every modifier that holds what it modifies dark (`ColorSchemes.holdsDark`).
+    /// The `.preferredColorScheme(.dark)` calls inside `node`; with `environment`, the
+    /// `.colorScheme(.dark)` and `.environment(\.colorScheme, .dark)` calls too.
     private static func darkSchemeCalls(in node: some SyntaxProtocol, environment: Bool = false) -> [FunctionCallExprSyntax] {
         node.tokens(viewMode: .sourceAccurate).compactMap { token in
-            guard token.text == "preferredColorScheme" || (environment && ["environment", "colorScheme"].contains(token.text)),
+            guard ["preferredColorScheme", "colorScheme", "environment"].contains(token.text),
                   let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                  let call = member.parent?.as(FunctionCallExprSyntax.self),
-                  token.text == "environment" ? call.arguments.last?.expression.trimmedText == ".dark" && call.arguments.first?.expression.trimmedText == "\\.colorScheme"
-                      : call.arguments.first?.expression.trimmedText == ".dark"
+                  let call = member.parent?.as(FunctionCallExprSyntax.self)
             else { return nil }
-            return call
+            let arguments = call.arguments.map(\.expression.trimmedText)
+            switch token.text {
+            case "preferredColorScheme": return arguments.first == ".dark" ? call : nil
+            case "colorScheme" where environment: return arguments.first == ".dark" ? call : nil
+            case "environment" where environment: return arguments.first == "\\.colorScheme" && arguments.last == ".dark" ? call : nil
+            default: return nil
+            }
         }
     }
 

@@ -591,13 +591,10 @@ public struct InteractiveOnStatic: Rule {
 
     /// Whether the function is called in its file, and every call passes a text field.
     private static func isAlwaysGivenTextEntry(_ function: FunctionDeclSyntax) -> Bool {
-        let name = function.name.text
-        let calls = function.root.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
-            guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                  let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id
-            else { return nil }
-            return call
-        }
+        let collector = CallCollector(named: function.name.text)
+        collector.walk(function.root)
+        // Calls by the bare name (`fieldContainer(…)`), as the view's own code makes them.
+        let calls = collector.found.filter { $0.calledExpression.is(DeclReferenceExprSyntax.self) }
         return !calls.isEmpty && calls.allSatisfy { Tappability.holdsTextEntry(ExprSyntax($0)) }
     }
 

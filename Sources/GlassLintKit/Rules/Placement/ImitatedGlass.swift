@@ -294,7 +294,7 @@ public struct ImitatedGlass: Rule {
         let words = modifier.argumentWords
         switch modifier.name {
         // A blur that animates to nothing (`.blur(radius: appeared ? 0 : 18)`) is an entrance.
-        case "blur": return isAnimatedToNothing(modifier) ? nil : .rim
+        case "blur": return MaterialUnderGlass.isSwitchedOff(modifier) ? nil : .rim
         case "border": return words.contains("white") ? .hairline : nil
         case "overlay", "background":
             guard words.contains("white"), !words.isDisjoint(with: ["stroke", "strokeBorder", "LinearGradient", "linearGradient"]) else {
@@ -305,16 +305,6 @@ public struct ImitatedGlass: Rule {
         }
     }
 
-    /// A radius chosen between none and some: the view fades in or out of a blur.
-    private static func isAnimatedToNothing(_ blur: Modifier) -> Bool {
-        guard let radius = blur.call.arguments.first(where: { $0.label?.text == "radius" })?.expression, Ternary(radius) != nil else {
-            return false
-        }
-        return Ternary.alternatives(radius).contains { ["0", "0.0"].contains($0.trimmedText) }
-    }
-
-    /// A pill or a disc, a floating control's shape: where a plain white hairline on a
-    /// material is hand-made glass rather than the edge of a frosted card, row, chip or field.
     /// A control, or a cluster of them, floating over media: a layer of a `ZStack` over a
     /// map, a video or a picture, or over a map or player the project wraps from UIKit
     /// (`RadarMapView`), wherever it is shown. There a material backing is what glass
@@ -332,6 +322,8 @@ public struct ImitatedGlass: Rule {
         return !placements.isEmpty && placements.allSatisfy(\.isOverMedia)
     }
 
+    /// A pill or a disc, a floating control's shape: where a plain white hairline on a
+    /// material is hand-made glass rather than the edge of a frosted card, row, chip or field.
     static func isPillOrDisc(_ chain: ModifierChain) -> Bool {
         if let name = chain.baseName, ["Capsule", "Circle"].contains(name) { return true }
         return chain.modifiers.contains { modifier in

@@ -312,11 +312,12 @@ public struct MaterialUnderGlass: Rule {
         return SyntaxQueries.signedNumber(radius) == nil && Ternary(radius) == nil
     }
 
-    /// `.blur(radius: shown ? 0 : 25)`: a blur that one state turns off. Applied over the
-    /// glass, it blurs the glassed view in or out (an entrance); it is no backing.
+    /// `.blur(radius: shown ? 0 : 25)`: a radius chosen between none and some, a blur that
+    /// one state turns off. The view fades in or out of it (an entrance): applied over the
+    /// glass it is no backing, and on a material it is no glass highlight.
     static func isSwitchedOff(_ blur: Modifier) -> Bool {
-        guard blur.name == "blur", let ternary = radius(of: blur).flatMap(Ternary.init) else { return false }
-        return [ternary.then, ternary.otherwise].contains { SyntaxQueries.signedNumber($0) == 0 }
+        guard blur.name == "blur", let radius = radius(of: blur), Ternary(radius) != nil else { return false }
+        return Ternary.alternatives(radius).contains { SyntaxQueries.signedNumber($0) == 0 }
     }
 
     /// `.blur(radius: r)` or `.blur(r)`: the radius given.
