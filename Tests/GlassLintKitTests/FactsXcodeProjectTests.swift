@@ -147,6 +147,33 @@ struct FactsXcodeProjectTests {
         #expect(try found(everything) == ["Screens/Bar.swift", "Kit/Sources/Kit/Chip.swift", "Archive/OldBar.swift"])
     }
 
+    /// Xcode on a Mac finds files whatever the case of the path that names them.
+    @Test func aGroupPathInAnotherCaseNamesTheFolderFound() throws {
+        let folder = try TemporaryDirectory()
+        let project = Self.project(settings: "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 26.0;")
+            .replacingOccurrences(of: "children = ();", with: "children = (E, S);")
+            .replacingOccurrences(of: "buildPhases = ();", with: "buildPhases = (B); fileSystemSynchronizedGroups = (S);")
+            .replacingOccurrences(of: "objects = {", with: """
+                objects = {
+                        B = {isa = PBXSourcesBuildPhase; files = (E1); };
+                        E1 = {isa = PBXBuildFile; fileRef = F1; };
+                        E = {isa = PBXGroup; children = (F1); path = photoEditor; sourceTree = "<group>"; };
+                        F1 = {isa = PBXFileReference; path = EditMenu.swift; sourceTree = "<group>"; };
+                        S = {isa = PBXFileSystemSynchronizedRootGroup; path = screens; sourceTree = "<group>"; };
+                """)
+        try folder.write("App.xcodeproj/project.pbxproj", project)
+        try folder.write("PhotoEditor/EditMenu.swift", "struct EditMenu {}")
+        try folder.write("Screens/Home.swift", "struct Home {}")
+        // Two spellings on disk: Xcode's own pick is unknown, so neither is taken.
+        try folder.write("Twice/Bar.swift", "struct Bar {}")
+        try folder.write("twice/Bar.swift", "struct Bar {}")
+
+        let facts = ProjectContext.read(root: folder.url, files: try SourceDiscovery(paths: [folder.url.path]).files())
+        #expect(facts.unbuiltFiles == ["Twice/Bar.swift", "twice/Bar.swift"])
+        #expect(facts.deployment(for: "PhotoEditor/EditMenu.swift").minimums == [.iOS: OSVersion(26)])
+        #expect(facts.deployment(for: "Screens/Home.swift").minimums == [.iOS: OSVersion(26)])
+    }
+
     @Test func theSDKComesFromLastUpgradeCheckOrAVersionedSDKRoot() throws {
         let upgraded = try TemporaryDirectory()
         try upgraded.write("App.xcodeproj/project.pbxproj", Self.project(settings: "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 18.0;")

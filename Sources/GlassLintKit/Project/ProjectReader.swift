@@ -55,6 +55,10 @@ extension ProjectContext {
         context.readInfoPlists(found.infoPlists, root: root)
         context.toolchainPins = ToolchainPin.read(root: root)
         if !context.targets.isEmpty {
+            let spellings = CaseFoldedPaths(files.map(\.relativePath))
+            for position in context.targets.indices {
+                context.targets[position].sources = context.targets[position].sources.resolvingCase(spellings)
+            }
             let owners = SourceOwners(context.targets.map(\.sources))
             let unclaimed = files.map(\.relativePath).filter { path in !isManifest(path) && !owners.holds(path) }
             context.filesWithoutTarget = unclaimed
