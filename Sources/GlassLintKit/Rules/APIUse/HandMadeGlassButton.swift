@@ -80,6 +80,18 @@ public struct HandMadeGlassButton: Rule {
                         .background(Circle().↓glassEffect(.clear))
                 }
                 """, note: "glass drawn as the label's background is the button's glass"),
+            RuleExample("""
+                Button(action: dismiss) {
+                    ZStack {
+                        Circle()
+                            .fill(.clear)
+                            .frame(width: 48, height: 48)
+                            .↓glassEffect(in: Circle())
+                        Image(systemName: "xmark")
+                    }
+                }
+                .buttonStyle(.plain)
+                """, note: "a shape under the label's icon, made glass: the button's glass drawn by hand"),
         ],
         nonTriggeringExamples: [
 
@@ -170,6 +182,15 @@ public struct HandMadeGlassButton: Rule {
                 }
                 .onTapGesture { timer.toggle() }
                 """, note: "a button drawn with hit testing off is a badge: the row takes the taps"),
+            RuleExample("""
+                Button(action: open) {
+                    ZStack(alignment: .topLeading) {
+                        Image(cover).resizable().scaledToFill()
+                        Text("New").padding(6).glassEffect()
+                    }
+                }
+                .buttonStyle(.plain)
+                """, note: "a badge over the label's picture is not the button's glass"),
         ],
         corrections: [
             RuleCorrection(#"Button("Add stop") { addStop() }.glassEffect()"#,
@@ -220,7 +241,8 @@ public struct HandMadeGlassButton: Rule {
         file.chains.compactMap { chain -> Violation? in
             guard let glass = file.appliedGlass(in: chain).first(where: { $0.facts.kind == .effect && $0.helper == nil }),
                   glass.facts.isInteractive == false, glass.facts.variant != .dynamic,
-                  let control = Tappability.control(labelledWholeBy: chain) ?? Self.backing(chain).flatMap(Tappability.control(labelledWholeBy:)),
+                  let control = Tappability.control(labelledWholeBy: chain)
+                    ?? (Self.backing(chain) ?? Self.baseLayer(chain)).flatMap(Tappability.control(labelledWholeBy:)),
                   ["Button", "Menu"].contains(control),
                   !file.runsOnly(on: .macOS, chain.expression, availability)
             else { return nil }
@@ -247,6 +269,17 @@ public struct HandMadeGlassButton: Rule {
         }
         guard let call = node.parent?.as(FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "background"
+        else { return nil }
+        return ModifierChain.enclosing(call)
+    }
+
+    /// The stack whose base layer `chain` is, when it is a shape (`ZStack { Circle()
+    /// .glassEffect(in: .circle); Image(systemName: "xmark") }`): glass drawn there is the stack's.
+    static func baseLayer(_ chain: ModifierChain) -> ModifierChain? {
+        guard chain.base.map(Backdrop.isShape) == true, let item = chain.expression.parent?.as(CodeBlockItemSyntax.self),
+              let items = item.parent?.as(CodeBlockItemListSyntax.self), items.first?.id == item.id,
+              let call = items.parent?.as(ClosureExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
+              CallNames.name(ofCall: call) == "ZStack"
         else { return nil }
         return ModifierChain.enclosing(call)
     }
