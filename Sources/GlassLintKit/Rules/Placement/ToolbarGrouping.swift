@@ -15,7 +15,7 @@ public struct ToolbarGrouping: Rule {
             items with `ToolbarSpacer`. A symbol-only item also needs an accessibility label, \
             or VoiceOver reads the symbol's default name, which may not say what the button \
             does (`checkmark` for Done); a symbol whose default label names its usual action \
-            (`plus`, `xmark`, `ellipsis.circle`, `square.and.arrow.up`) is said as info; a \
+            (`plus`, `xmark`, `ellipsis.circle`, `square.and.arrow.up`, `play.fill`) is said as info; a \
             symbol of the pre-26 branch, never on a glass bar, and an image that is no control \
             (a logo) are left alone. Items are read in a `.toolbar { … }` and its `if` and \
             `switch` branches (whose items are labelled, but not known to share a group), in a \
@@ -224,6 +224,14 @@ public struct ToolbarGrouping: Rule {
                     }
                 }
                 """, note: "an item under an if in a toolbar-content member the toolbar names"),
+            RuleExample("""
+                VideoDetail(video: video).toolbar {
+                    ToolbarItemGroup(placement: .bottomBar) {
+                        Button { playAudioOnly() } label: { ↓Image(systemName: "waveform") }
+                        Button { play() } label: { ⓘImage(systemName: "play.fill") }
+                    }
+                }
+                """, note: "a play symbol is read as its action: said; a waveform for audio only is read by its shape"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -635,7 +643,8 @@ public struct ToolbarGrouping: Rule {
     }
 
     /// Symbols whose default VoiceOver label names the action they usually stand for in a
-    /// toolbar (`plus` is read "Add", `xmark` "Close", `ellipsis.circle` "More"): without a
+    /// toolbar (`plus` is read "Add", `xmark` "Close", `ellipsis.circle` "More", `play.fill`
+    /// "Play"): without a
     /// label of its own the item still says what it does, so the finding is only said.
     /// A symbol used for something else (`checkmark` for Done, `pencil` for a new post) is
     /// read by its shape, and warned about.
@@ -647,6 +656,7 @@ public struct ToolbarGrouping: Rule {
 
     private static let actionSymbols: Set<String> = [
         "plus", "xmark", "ellipsis", "info", "square.and.arrow.up", "trash", "magnifyingglass", "gear", "gearshape",
+        "play", "pause",
     ]
 
 }
