@@ -16,10 +16,13 @@ public struct GlassBeforeLayout: Rule {
             view is already padded or framed before the glass (in the chain, in the constant \
             it starts from, or inside the helper or button style that applies the glass). \
             Fonts and foreground styles flow through the environment, and a button style \
-            draws around each button's label, so their order around the glass changes nothing.
+            draws around each button's label, so their order around the glass changes nothing. \
+            For the same reason a frame that gives a glass-styled button a size \
+            (`Button { … }.frame(minHeight: 48).buttonStyle(.glass)`) lies outside its glass: \
+            frame the label.
             """,
         source: "WWDC25 session 323 \"Build a SwiftUI app with the new design\"; SwiftUI documentation of glassEffect(_:in:)",
-        triggers: ["glassEffect"],
+        triggers: GlassApplication.triggers,
         triggeringExamples: [
             RuleExample(#"Text("Now Playing").↓glassEffect().padding()"#),
             RuleExample("""
@@ -60,6 +63,24 @@ public struct GlassBeforeLayout: Rule {
                     }
                 }
                 """, note: "an image scaled to fill overflows its frame: the glass takes the overflowing size"),
+            RuleExample("""
+                Button { share() } label: {
+                    Label("Share", systemImage: "square.and.arrow.up")
+                }
+                .↓frame(minWidth: 120, minHeight: 48)
+                .buttonStyle(.glass)
+                """, note: "the style's glass is drawn around the label, inside the button's frame"),
+            RuleExample("""
+                Button(action: save) {
+                    if isSaving {
+                        ProgressView().frame(minWidth: 120, minHeight: 48)
+                    } else {
+                        Label("Save", systemImage: "arrow.down.to.line")
+                    }
+                }
+                .↓frame(minWidth: 120, minHeight: 48)
+                .buttonStyle(.glassProminent)
+                """, note: "a label framed in one branch only: the other hugs its text"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -387,6 +408,17 @@ public struct GlassBeforeLayout: Rule {
                     }
                 }
                 """, note: "a custom view whose body goes through a project modifier may be sized by it"),
+            RuleExample("""
+                HStack {
+                    Button { save() } label: {
+                        Label("Save", systemImage: "tray").frame(minWidth: 120, minHeight: 48)
+                    }
+                    .buttonStyle(.glass)
+                    Button("Done", action: done)
+                        .frame(maxWidth: .infinity, alignment: .trailing)
+                        .buttonStyle(.glassProminent)
+                }
+                """, note: "a label framed inside the button sizes the glass; a frame that only aligns places the button"),
         ],
         corrections: [
             RuleCorrection("""
@@ -452,9 +484,39 @@ public struct GlassBeforeLayout: Rule {
                     edits: glass.modifier.isOnNamespace ? [] : Self.move(glass.modifier, after: last, in: file)
                 )
             }
-            return Self.glassedBinding(laidOutBy: chain, in: file)
+            return Self.glassedBinding(laidOutBy: chain, in: file) ?? Self.framedGlassButton(chain, in: file)
         }
     }
+
+    /// `Button { Label("Share", …) }.frame(minWidth: 120, minHeight: 48).buttonStyle(.glass)`:
+    /// the style draws its glass around the label, so a size given to the button frames the
+    /// glass from outside and the glass hugs the label. A frame that only stretches or aligns
+    /// (`maxWidth: .infinity`) may mean to place the button, and a label sized inside is
+    /// what the glass takes.
+    static func framedGlassButton(_ chain: ModifierChain, in file: SyntaxFile) -> Violation? {
+        guard let name = chain.baseName, ["Button", "NavigationLink", "Link", "ShareLink"].contains(name),
+              let call = chain.base?.as(FunctionCallExprSyntax.self),
+              let style = file.appliedGlass(in: chain).first(where: { $0.modifier.name == "buttonStyle" && $0.helper == nil }),
+              let frame = chain.modifiers.first(where: { frame in
+                  frame.name == "frame" && frame.arguments.contains { sizingLabels.contains($0.label?.text ?? "") }
+              })
+        else { return nil }
+        let label = CallNames.labelClosure(of: call) ?? call.trailingClosure.flatMap { name == "Button" && call.arguments.isEmpty ? nil : $0 }
+        // Sized inside whichever branch the label shows.
+        if let label, ViewBuilderContent.allViews(in: ViewBuilderContent.of(label)).allSatisfy({ view in
+            view.modifiers.contains { ModifierNames.sizing.contains($0.name) } || view.base.map { sizedInside($0, in: file, depth: 0) } == true
+        }) {
+            return nil
+        }
+        return Violation(
+            at: frame.nameToken, through: frame.call,
+            message: "frame around a button styled \(style.spelling): the glass hugs the label",
+            fix: "frame the label inside the button"
+        )
+    }
+
+    /// The arguments of `frame` that give a size, not only a stretch.
+    private static let sizingLabels: Set = ["width", "height", "minWidth", "minHeight", "idealWidth", "idealHeight"]
 
     /// Glass whose shape is drawn around the view the modifier is called on. A button style
     /// is an environment value: it draws around each button's label, wherever the modifier
