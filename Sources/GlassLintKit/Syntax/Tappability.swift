@@ -164,6 +164,17 @@ public enum Tappability {
         }
     }
 
+    /// Whether the view is a `Group` that shows one control whichever branch it takes
+    /// (`Group { if opens { Button … } else { Button … } }`): a control.
+    public static func isEitherControl(_ expression: ExprSyntax?) -> Bool {
+        guard let call = expression?.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: call) == "Group",
+              let closure = CallNames.contentClosure(of: call)
+        else { return false }
+        let content = ViewBuilderContent.of(closure)
+        let views = ViewBuilderContent.allViews(in: content)
+        return !views.isEmpty && views.allSatisfy(isTappable) && ViewBuilderContent.simultaneousCount(of: content) { _ in true } == 1
+    }
+
     public static func containsControl(_ expression: (some SyntaxProtocol)?) -> Bool {
         guard let expression else { return false }
         return expression.tokens(viewMode: .sourceAccurate).contains { token in

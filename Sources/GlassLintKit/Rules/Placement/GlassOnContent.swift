@@ -477,6 +477,46 @@ public struct GlassOnContent: Rule {
                     )
                 }
                 """, note: "the background of a row that is a button is still the row's, content of the list"),
+            RuleExample("""
+                ScrollView {
+                    ForEach(comments) { comment in
+                        VStack {
+                            Text(comment.text)
+                            VStack {
+                                ForEach(comment.replies) { reply in
+                                    Button { open(reply) } label: {
+                                        HStack { Text(reply.text).lineLimit(1); Spacer() }
+                                    }
+                                    .buttonStyle(.plain)
+                                }
+                            }
+                            .padding()
+                            .wrapIf(isModern) { content in
+                                if #available(iOS 26.0, *) {
+                                    content.↓glassEffect(in: RoundedRectangle(cornerRadius: 7))
+                                }
+                            } else: { content in
+                                content.background(.white.opacity(0.5), in: RoundedRectangle(cornerRadius: 7))
+                            }
+                        }
+                    }
+                }
+                """, note: "a panel of reply rows that a project's transform closure makes glass is a card of the feed"),
+            RuleExample("""
+                ScrollView {
+                    LazyVStack {
+                        ForEach(streams) { stream in
+                            NavigationLink(destination: { LiveRoom(stream: stream) }, label: {
+                                VStack {
+                                    HStack { Image(stream.cover); Text(stream.title).lineLimit(2); Spacer() }
+                                    HStack { Text(stream.viewers); Spacer() }
+                                }
+                            })
+                            .↓buttonStyle(.glass)
+                        }
+                    }
+                }
+                """, note: "a glass button style on a link whose label is a card of the feed draws a glass card"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -1163,6 +1203,34 @@ public struct GlassOnContent: Rule {
                     }
                 }
                 """, note: "glass a transform closure puts on a button is the button's"),
+            RuleExample("""
+                ScrollView {
+                    LazyVStack {
+                        ForEach(streams) { stream in
+                            HStack {
+                                Text(stream.title)
+                                Spacer()
+                                Button("Follow") { follow(stream) }.buttonStyle(.glass)
+                            }
+                        }
+                    }
+                }
+                """, note: "a glass-styled button in a cell is a control of the cell"),
+            RuleExample("""
+                ScrollView {
+                    VStack {
+                        Button { pick(.mediation) } label: {
+                            VStack(spacing: 4) {
+                                Image(systemName: "person.2").font(.largeTitle)
+                                Text("Mediation fee")
+                                Text("Fees of a mediator")
+                            }
+                        }
+                        .buttonStyle(.glass)
+                        CategoryGrid(categories: categories)
+                    }
+                }
+                """, note: "a glass-styled option tile drawn once on a menu screen is a control"),
         ]
     )
 
@@ -1173,7 +1241,7 @@ public struct GlassOnContent: Rule {
         return file.chains.compactMap { chain -> Violation? in
             // Glass a view draws only in configurations its creators choose (`if style.hasGlassEffect`)
             // is not known to be drawn where they show it.
-            guard let site = file.appliedGlass(in: chain).last, site.facts.kind == .effect, !Self.isFieldChrome(chain),
+            guard let site = file.appliedGlass(in: chain).last, !Self.isFieldChrome(chain),
                   !ConfigurationChoice.encloses(site.modifier.call)
             else {
                 return nil
@@ -1181,23 +1249,29 @@ public struct GlassOnContent: Rule {
             // A card people tap (`.onTapGesture { open(note) }`), or a card around a row's
             // controls (a checkbox beside a title button), is still a card of the content;
             // a tapped capsule, a pill of controls, or a composer a tap focuses is a control.
-            // Glass a transform closure applies (`button.modify { $0.glassEffect() }`) is on the
-            // view the closure is handed.
-            let isPressed = Tappability.isPressedForAction(chain)
-                || TransformClosure.receiver(of: chain).map(Tappability.isPressedForAction) == true
+            // Glass a transform closure applies (`button.modify { $0.glassEffect() }`,
+            // `.wrapIf(isNew) { $0.glassEffect() } else: { … }`) is on the view the closure is
+            // handed, judged as glass applied to it directly.
+            let receiver = TransformClosure.receiver(of: chain)
+            let subject = receiver ?? chain
+            // A glass button style draws a control; on a link whose label is a card of the
+            // content (a title over lines of detail), it draws that card.
+            let isStyledCard = site.facts.kind != .effect && Self.labelsACard(subject)
+            guard site.facts.kind == .effect || isStyledCard else { return nil }
+            let isPressed = Tappability.isPressedForAction(subject) || Tappability.isEitherControl(receiver?.base)
             // A button whose label is a card (a title over a line of detail) is a card people tap.
-            let showsCard = Self.showsCardLayout(chain)
-            let isControl = isPressed && !chain.modifiers.contains(where: Tappability.makesTappable) && !showsCard
-            let isTapped = isPressed || Tappability.isControlGroup(chain.base)
+            let showsCard = isStyledCard || Self.showsCardLayout(subject)
+            let isControl = isPressed && !subject.modifiers.contains(where: Tappability.makesTappable) && !showsCard
+            let isTapped = isPressed || Tappability.isControlGroup(subject.base)
             // A helper that takes its shape (`.chrome(in: Capsule())`) draws the one given.
             let givenShape = site.helper == nil ? nil
                 : site.modifier.call.arguments.lazy.map { GlassShape($0.expression) }.first { $0 != .unknown }
-            let isTappedCard = isTapped && !isControl && Self.isCard(givenShape ?? site.facts.shape)
-                && !Tappability.holdsTextEntry(chain.base, followingMembers: true)
+            let isTappedCard = isTapped && !isControl && (isStyledCard || Self.isCard(givenShape ?? site.facts.shape))
+                && !Tappability.holdsTextEntry(subject.base, followingMembers: true)
             guard !isTapped || isTappedCard else { return nil }
             let isPill = [.capsule, .circle].contains(givenShape ?? site.facts.shape ?? .capsule)
             // A capsule around a text field that a property of the view builds is a search bar too.
-            if isPill, Tappability.holdsTextEntry(chain.base, followingMembers: true) { return nil }
+            if isPill, Tappability.holdsTextEntry(subject.base, followingMembers: true) { return nil }
             // watchOS rows sit on the black watch face: a clear glass disc behind a row's icon
             // is the platform's own look, not a content card.
             if isWatchOnly && site.facts.variant == .clear { return nil }
@@ -1215,6 +1289,9 @@ public struct GlassOnContent: Rule {
                 if placement.isOverMedia { return nil }
                 // A watchOS list's rows are glass platters of the platform's own.
                 if isWatchOnly, placement.contentKind == .listRow { return nil }
+                // A glass-styled link drawn once in a scroll view (a menu's option tile) is a
+                // control; repeated as the feed's cells, it draws the feed's cards.
+                if isStyledCard, placement.contentKind == .scrolling { return nil }
                 // A tapped card among other views of a row or cell is one of its controls.
                 if isTappedCard, !showsCard, placement.sharesItsCell, placement.contentKind != .scrolling { return nil }
                 // Glass beside other views in a control's label (a tag in a row that is one big
@@ -1229,14 +1306,14 @@ public struct GlassOnContent: Rule {
             // A capsule or disc that is itself a tappable cell may be a chip that selects or
             // filters, a control: said, not warned. So is glass on a bare shape or colour drawn
             // behind a control's label (its background or selected state), wherever the label is built.
-            let isBacking = chain.base.map(Backdrop.isShape) ?? false
+            let isBacking = subject.base.map(Backdrop.isShape) ?? false
             let isChip = (isPill && Tappability.control(labelledWholeBy: chain) != nil || isBacking)
                 && placements.contains { $0.isInControl && $0.contentKind == .scrollCell }
             guard let kind = Self.mostCertain(kinds) else { return nil }
             // A card (a rectangle of text or data) in scrolling content is content; a lone
             // capsule, disc or shape chosen elsewhere may be a header's control or badge:
             // said, not warned.
-            let isCard = Self.isCard(site.facts.shape)
+            let isCard = isStyledCard || Self.isCard(site.facts.shape)
                 || (site.helper != nil && site.modifier.call.arguments.contains { Self.isCard(GlassShape($0.expression)) })
             let (message, fix) = Self.advice(kind, isCard: isCard)
             return Violation(
@@ -1297,6 +1374,20 @@ public struct GlassOnContent: Rule {
             else { return false }
             return call.enclosingCalls.first.flatMap(CallNames.name(ofCall:)) == "HStack"
         }
+    }
+
+    /// Whether the chain is a button or link whose label is one stack of a title and more
+    /// lines of detail (`VStack { HStack { cover; Text(title) }; Text(views) }`).
+    static func labelsACard(_ chain: ModifierChain) -> Bool {
+        guard let call = chain.base?.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call),
+              ["Button", "NavigationLink"].contains(name),
+              let label = CallNames.labelClosure(of: call) ?? (name == "Button" ? nil : call.trailingClosure),
+              case let views = ViewBuilderContent.of(label), views.count == 1, case .view(let stack) = views[0],
+              let stackCall = stack.base?.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: stackCall) == "VStack",
+              let content = CallNames.contentClosure(of: stackCall)
+        else { return false }
+        let lines = ViewBuilderContent.of(content)
+        return ViewBuilderContent.simultaneousCount(of: lines, where: Self.isLineOfText) >= 2
     }
 
     /// A text, or a row that holds one (`HStack { Image(systemName: "person"); Text(count) }`).
