@@ -125,6 +125,10 @@ private struct Walk {
             }
             return
         }
+        // Glass a transform closure applies to the view it is handed (`.modify { $0.glassEffect() }`).
+        for facts in TransformClosure.chains(of: modifier).flatMap(GlassFacts.drawn(in:)) where !(stylesAContainer && facts.kind != .effect) {
+            addAncestor(GlassAncestor(kind: .glass, facts: facts, file: reader.path, line: line))
+        }
         if Self.makesInert(modifier) { local.isInert = true }
         if Tappability.turnsOffTouches(modifier) { local.ignoresTouches = true }
         // A view under a tap or drag gesture is pressed with it.

@@ -4,11 +4,11 @@ import SwiftSyntax
 /// `.modifier { if #available(iOS 26, *) { $0.glassEffect() } else { $0 } }`. What the
 /// closure applies to its parameter is applied to the view the method is called on.
 enum TransformClosure {
-    /// The chains, in every branch of the closure, that start from its parameter.
+    /// The chains, in every branch of the closure, that start from its parameter. A method
+    /// that takes a condition first (`.wrapIf(isNew) { $0.glassEffect() } else: { … }`) shows
+    /// the closure's view when it holds; the closures after the first are the other branch.
     static func chains(of modifier: Modifier) -> [ModifierChain] {
-        guard let closure = modifier.call.trailingClosure, modifier.call.arguments.isEmpty,
-              modifier.call.additionalTrailingClosures.isEmpty
-        else { return [] }
+        guard let closure = modifier.call.trailingClosure else { return [] }
         return chains(in: closure)
     }
 

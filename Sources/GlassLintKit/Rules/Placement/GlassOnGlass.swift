@@ -441,6 +441,37 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "a function of the type named like a type (MiniPlayer) is followed"),
+            RuleExample("""
+                ScrollView {
+                    ForEach(posts) { post in
+                        NavigationLink(destination: { PostDetail(post: post) }, label: {
+                            VStack {
+                                Text(post.title)
+                                NavigationLink(destination: { LiveRoom(post: post) }, label: { Text(post.liveTitle) })
+                                    .↓buttonStyle(.glass)
+                            }
+                        })
+                        .buttonStyle(.glass)
+                    }
+                }
+                """, note: "a glass button in the label of a glass-styled link: the link draws its glass around the label"),
+            RuleExample("""
+                ScrollView {
+                    ForEach(posts) { post in
+                        NavigationLink(destination: { PostDetail(post: post) }, label: {
+                            VStack {
+                                Text(post.title)
+                                Text(post.summary).padding().↓glassEffect(in: .rect(cornerRadius: 8))
+                            }
+                        })
+                        .wrapIf(isModern) { content in
+                            if #available(iOS 26.0, *) { content.buttonStyle(.glass) }
+                        } else: { content in
+                            content.buttonStyle(.bordered)
+                        }
+                    }
+                }
+                """, note: "glass a project's transform closure gives the link is around its label"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -1449,8 +1480,9 @@ public struct GlassOnGlass: Rule {
               let ancestor = placement.glassAncestors.first,
               // A prominent button in a toolbar item is how a bar shows its primary action.
               !(ancestor.kind == .toolbarItem && site.facts.kind == .prominentButtonStyle),
-              // Button styles do not nest: a button's own style replaces the one set around it.
-              !(Self.isButtonStyle(ancestor.facts) && Self.isButtonStyle(site.facts)),
+              // Button styles do not nest: a button's own style replaces the one set around it,
+              // unless that one is drawn by a control whose label holds the button.
+              !(Self.isButtonStyle(ancestor.facts) && Self.isButtonStyle(site.facts) && !Self.isInGlassStyledLabel(chain, in: file)),
               // Glass written for the releases before 26 (a backport's stand-in) is no glass.
               file.releaseSide(of: site.modifier.call, in: file.availability) != .fallback,
               // Glass a view draws only in some configurations its creators choose (`if
@@ -1474,6 +1506,22 @@ public struct GlassOnGlass: Rule {
         let first = file.location(of: type.positionAfterSkippingLeadingTrivia).line
         let last = file.location(of: type.endPositionBeforeTrailingTrivia).line
         return (first...last).contains(ancestor.line)
+    }
+
+    /// `NavigationLink { … } label: { …; Button(…).buttonStyle(.glass) }.buttonStyle(.glass)`:
+    /// the outer control draws its glass around its label, the button in the label its own on it.
+    private static func isInGlassStyledLabel(_ chain: ModifierChain, in file: SyntaxFile) -> Bool {
+        for node in chain.expression.ancestors {
+            guard let closure = node.as(ClosureExprSyntax.self), let call = CallNames.call(passing: closure),
+                  let name = CallNames.name(ofCall: call), ["Button", "NavigationLink", "Link", "Menu"].contains(name)
+            else { continue }
+            guard (CallNames.labelClosure(of: call) ?? (name == "Button" ? nil : call.trailingClosure))?.id == closure.id,
+                  let outer = ModifierChain.enclosing(call)
+            else { return false }
+            let transformed = outer.modifiers.flatMap(TransformClosure.chains(of:)).flatMap(GlassFacts.drawn(in:))
+            return file.appliedGlass(in: outer).contains { isButtonStyle($0.facts) } || transformed.contains { isButtonStyle($0) }
+        }
+        return false
     }
 
     private static func isButtonStyle(_ facts: GlassFacts?) -> Bool {
