@@ -191,6 +191,21 @@ public struct HandMadeGlassButton: Rule {
                 }
                 .buttonStyle(.plain)
                 """, note: "a badge over the label's picture is not the button's glass"),
+            RuleExample("""
+                struct ScaleButtonStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label.scaleEffect(configuration.isPressed ? 0.9 : 1)
+                    }
+                }
+
+                let importButton = Button(action: pickFile) {
+                    ZStack {
+                        RoundedRectangle(cornerRadius: 30).fill(.clear).glassEffect(in: RoundedRectangle(cornerRadius: 30))
+                        Text("Import")
+                    }
+                }
+                .buttonStyle(ScaleButtonStyle())
+                """, note: "a project's button style answers the press"),
         ],
         corrections: [
             RuleCorrection(#"Button("Add stop") { addStop() }.glassEffect()"#,
@@ -244,7 +259,8 @@ public struct HandMadeGlassButton: Rule {
                   let control = Tappability.control(labelledWholeBy: chain)
                     ?? (Self.backing(chain) ?? Self.baseLayer(chain)).flatMap(Tappability.control(labelledWholeBy:)),
                   ["Button", "Menu"].contains(control),
-                  !file.runsOnly(on: .macOS, chain.expression, availability)
+                  !file.runsOnly(on: .macOS, chain.expression, availability),
+                  !Self.isStyledByProject(chain)
             else { return nil }
             return Violation(
                 at: glass.modifier.nameToken, through: glass.modifier.call,
@@ -271,6 +287,19 @@ public struct HandMadeGlassButton: Rule {
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "background"
         else { return nil }
         return ModifierChain.enclosing(call)
+    }
+
+    /// Whether the button whose label holds the chain has a style of the project's
+    /// (`.buttonStyle(ScaleButtonStyle())`), which may answer a press as it likes.
+    static func isStyledByProject(_ chain: ModifierChain) -> Bool {
+        let calls = chain.expression.ancestors.lazy.compactMap { $0.as(ClosureExprSyntax.self) }.compactMap(CallNames.call(passing:))
+        guard let call = calls.first(where: { ["Button", "Menu"].contains(CallNames.name(ofCall: $0) ?? "") }),
+              let button = ModifierChain.enclosing(call)
+        else { return false }
+        return button.modifiers.contains { modifier in
+            guard modifier.name == "buttonStyle", let style = modifier.firstUnlabeledArgument else { return false }
+            return style.as(FunctionCallExprSyntax.self).flatMap(CallNames.name(ofCall:)).map { !$0.hasPrefix("Plain") } ?? false
+        }
     }
 
     /// The stack whose base layer `chain` is, when it is a shape (`ZStack { Circle()
