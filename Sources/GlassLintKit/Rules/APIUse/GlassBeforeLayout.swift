@@ -417,8 +417,11 @@ public struct GlassBeforeLayout: Rule {
                     Button("Done", action: done)
                         .frame(maxWidth: .infinity, alignment: .trailing)
                         .buttonStyle(.glassProminent)
+                    Button(role: .destructive, action: delete) { Image(systemName: "trash") }
+                        .frame(width: 20)
+                        .buttonStyle(.glassProminent)
                 }
-                """, note: "a label framed inside the button sizes the glass; a frame that only aligns places the button"),
+                """, note: "a label framed inside the button sizes the glass; a frame that only aligns places the button; one narrower than any glass button sizes nothing meant"),
         ],
         corrections: [
             RuleCorrection("""
@@ -499,7 +502,11 @@ public struct GlassBeforeLayout: Rule {
               let style = file.appliedGlass(in: chain).first(where: { $0.modifier.name == "buttonStyle" && $0.helper == nil }),
               let frame = chain.modifiers.first(where: { frame in
                   frame.name == "frame" && frame.arguments.contains { sizingLabels.contains($0.label?.text ?? "") }
-              })
+              }),
+              // A frame narrower than any glass button (`.frame(width: 20)`) sizes no glass
+              // anyone meant: the button is as the style draws it.
+              !frame.arguments.filter({ sizingLabels.contains($0.label?.text ?? "") })
+                  .allSatisfy({ SyntaxQueries.number($0.expression).map { $0 < 30 } ?? false })
         else { return nil }
         let label = CallNames.labelClosure(of: call) ?? call.trailingClosure.flatMap { name == "Button" && call.arguments.isEmpty ? nil : $0 }
         // Sized inside whichever branch the label shows.
