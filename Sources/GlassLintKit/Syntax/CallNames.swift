@@ -36,6 +36,13 @@ public enum CallNames {
         return call.arguments.contains { $0.label?.text == "action" } ? call.trailingClosure : nil
     }
 
+    /// The closure a control named `name` draws its label with: as `labelClosure(of:)` says,
+    /// or the trailing closure of a link or toggle (`NavigationLink(value: trip) { … }`); a
+    /// button's other trailing closure is its action.
+    public static func labelClosure(of call: FunctionCallExprSyntax, named name: String) -> ClosureExprSyntax? {
+        labelClosure(of: call) ?? (name == "Button" ? nil : call.trailingClosure)
+    }
+
     /// The call a closure is passed to: as its trailing closure, as an argument
     /// (`label: { … }`), or as one of its further trailing closures.
     public static func call(passing closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {

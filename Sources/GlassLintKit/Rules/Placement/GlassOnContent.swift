@@ -1357,7 +1357,7 @@ public struct GlassOnContent: Rule {
         let laidOut: Syntax
         if let call = base.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call),
            ["Button", "NavigationLink", "Toggle", "Link"].contains(name) {
-            guard let label = CallNames.labelClosure(of: call) ?? (name == "Button" ? nil : call.trailingClosure) else { return false }
+            guard let label = CallNames.labelClosure(of: call, named: name) else { return false }
             laidOut = Syntax(label)
         } else {
             laidOut = Syntax(base)
@@ -1381,7 +1381,7 @@ public struct GlassOnContent: Rule {
     static func labelsACard(_ chain: ModifierChain) -> Bool {
         guard let call = chain.base?.as(FunctionCallExprSyntax.self), let name = CallNames.name(ofCall: call),
               ["Button", "NavigationLink"].contains(name),
-              let label = CallNames.labelClosure(of: call) ?? (name == "Button" ? nil : call.trailingClosure),
+              let label = CallNames.labelClosure(of: call, named: name),
               case let views = ViewBuilderContent.of(label), views.count == 1, case .view(let stack) = views[0],
               let stackCall = stack.base?.as(FunctionCallExprSyntax.self), CallNames.name(ofCall: stackCall) == "VStack",
               let content = CallNames.contentClosure(of: stackCall)

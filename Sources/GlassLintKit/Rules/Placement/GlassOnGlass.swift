@@ -1515,7 +1515,7 @@ public struct GlassOnGlass: Rule {
             guard let closure = node.as(ClosureExprSyntax.self), let call = CallNames.call(passing: closure),
                   let name = CallNames.name(ofCall: call), ["Button", "NavigationLink", "Link", "Menu"].contains(name)
             else { continue }
-            guard (CallNames.labelClosure(of: call) ?? (name == "Button" ? nil : call.trailingClosure))?.id == closure.id,
+            guard CallNames.labelClosure(of: call, named: name)?.id == closure.id,
                   let outer = ModifierChain.enclosing(call)
             else { return false }
             let transformed = outer.modifiers.flatMap(TransformClosure.chains(of:)).flatMap(GlassFacts.drawn(in:))
