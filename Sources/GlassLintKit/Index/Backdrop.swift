@@ -64,11 +64,47 @@ enum Backdrop {
         return ModifierNames.shapeViews.contains(name) || name == "Color"
     }
 
-    /// Whether what a view's `body` draws first fills its space opaquely.
+    /// Whether what a view's `body` draws first fills its space opaquely, or is a picture
+    /// (a placeholder with the loaded image laid over it, as remote-image views draw).
     static func covers(_ body: ViewMember, in type: DeclGroupSyntax) -> Bool {
         guard let first = firstDrawn(in: body.statements) else { return false }
-        return covers(first, in: type, depth: 0)
+        return covers(first, in: type, depth: 0) || showsPicture(ModifierChain(first))
     }
+
+    /// A picture, or a view with a picture laid over it (`Rectangle().fill(.quaternary)
+    /// .overlay { image.resizable() }`): what is layered over it sits on the picture.
+    static func showsPicture(_ chain: ModifierChain) -> Bool {
+        if MediaViews.isPicture(chain.expression) { return true }
+        return chain.modifiers.contains { modifier in
+            modifier.name == "overlay" && modifier.drawnViews.contains { MediaViews.isPicture($0.expression) }
+        }
+    }
+
+    /// Whether a `UIViewRepresentable` (or kin) hosts an opaque view: a map, a web page, a
+    /// scrolling image, a camera preview. A text view or a blur shows what is behind it.
+    static func hostsOpaqueView(_ type: DeclGroupSyntax) -> Bool {
+        let made = madeViews(of: type)
+        return !made.isEmpty && !made.contains { type in (seeThroughViews + listViews).contains { type.contains($0) } }
+    }
+
+    /// Whether a representable shows what it is given in the cells of a table or a
+    /// collection it hosts, or in a scroll view: that content stays inside the views around it.
+    static func hostsList(_ type: DeclGroupSyntax) -> Bool {
+        madeViews(of: type).contains { type in (listViews + ["ScrollView"]).contains { type.contains($0) } }
+    }
+
+    /// The types a representable's `makeUIView`, `makeNSView` or `make…ViewController` returns.
+    private static func madeViews(of type: DeclGroupSyntax) -> [String] {
+        type.memberBlock.members.compactMap { member -> String? in
+            guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text.hasPrefix("make"),
+                  function.name.text != "makeCoordinator", let returned = function.signature.returnClause?.type.trimmedText
+            else { return nil }
+            return returned
+        }
+    }
+
+    private static let seeThroughViews = ["Text", "Field", "Label", "Effect", "Blur"]
+    private static let listViews = ["TableView", "CollectionView", "OutlineView"]
 
     /// Whether the project view laid first in `zstack`, when `node` is in a later child,
     /// wraps a UIKit or AppKit view and is declared in the same file (`RadarMapView`, an
@@ -85,9 +121,13 @@ enum Backdrop {
     /// The project view laid first in `zstack` (`TimeOfDayBackground()`), when `node` is in
     /// a later child: the index knows whether it is opaque, and its glass.
     static func projectView(behind node: Syntax, in zstack: FunctionCallExprSyntax) -> String? {
-        guard let expression = firstLayer(behind: node, in: zstack), let call = ModifierChain(expression).base?.as(FunctionCallExprSyntax.self),
-              call.calledExpression.is(DeclReferenceExprSyntax.self), let name = CallNames.name(ofCall: call),
-              name.first?.isUppercase == true, !PlacementVocabulary.systemViews.contains(name)
+        firstLayer(behind: node, in: zstack).flatMap { projectView(ModifierChain($0)) }
+    }
+
+    /// The project view a chain is built on (`RecipeImageView(recipe: recipe).frame(…)`).
+    static func projectView(_ chain: ModifierChain) -> String? {
+        guard let call = chain.base?.as(FunctionCallExprSyntax.self), call.calledExpression.is(DeclReferenceExprSyntax.self),
+              let name = CallNames.name(ofCall: call), name.first?.isUppercase == true, !PlacementVocabulary.systemViews.contains(name)
         else { return nil }
         return name
     }

@@ -165,12 +165,15 @@ struct FileSummarizer {
         // A type may conform to `View` in an extension elsewhere: its stored content counts too.
         let slots = Self.slots(of: group)
         let defaults = Self.constantDefaults(of: group)
-        if isView || !slots.isEmpty || !defaults.isEmpty {
+        let isRepresentable = !conformances.isDisjoint(with: Self.representables)
+        if isView || isRepresentable || !slots.isEmpty || !defaults.isEmpty {
+            let drawsOpaquely = isRepresentable
+                ? Backdrop.hostsOpaqueView(group)
+                : members.first { $0.name == "body" }.map { Backdrop.covers($0, in: group) } ?? false
             summary.viewTypes.append(ViewTypeSummary(
                 key: DeclarationKey(type: typeName, member: nil, file: file),
                 slots: slots, defaults: defaults, animatesItsActions: Self.animatesClosureCalls(in: group),
-                hostsContentOutside: !conformances.isDisjoint(with: Self.representables),
-                isOpaqueBackdrop: members.first { $0.name == "body" }.map { Backdrop.covers($0, in: group) } ?? false
+                hostsContentOutside: isRepresentable && !Backdrop.hostsList(group), isOpaqueBackdrop: drawsOpaquely
             ))
         }
         for member in members where member.isView {

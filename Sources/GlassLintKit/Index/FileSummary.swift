@@ -45,11 +45,13 @@ public struct ViewTypeSummary: Codable, Sendable {
     /// Whether the view calls one of its closure properties inside `withAnimation`.
     public var animatesItsActions: Bool
     /// A `UIViewRepresentable` or one of its kin: the content it is given is hosted by UIKit
-    /// or AppKit (an input accessory above the keyboard, a cell), where its code puts it,
-    /// not inside the SwiftUI views around the representable.
+    /// or AppKit (an input accessory above the keyboard), where its code puts it, not inside
+    /// the SwiftUI views around the representable. A table or collection it hosts shows
+    /// that content in its cells, inside those views.
     public var hostsContentOutside = false
     /// Whether its body fills its space with an opaque colour, gradient or picture (a
-    /// screen's backdrop): what is layered over it sits on it, not on glass further out.
+    /// screen's backdrop, a remote image), or it hosts an opaque UIKit or AppKit view (a
+    /// map, a zoomable page): what is layered over it sits on it, not on glass further out.
     public var isOpaqueBackdrop = false
 
     /// What the type's declaration and its extensions say together.

@@ -258,7 +258,11 @@ private struct Walk {
                 backdrop.placementInside = local.placement
                 local.enclosures.append(backdrop)
             }
-            if Backdrop.isOverPicture(node, in: call) { local.placement.isOverMedia = true }
+            // A layer over a picture (a page number on a thumbnail) samples the picture.
+            if Backdrop.isOverPicture(node, in: call) {
+                local.placement.isOverMedia = true
+                local.placement.isOverBackdrop = true
+            }
             if Backdrop.isOverBlack(node, in: call) { local.placement.isHeldDark = true }
             for facts in Backdrop.glass(behind: node, in: call) {
                 addAncestor(GlassAncestor(kind: .glass, facts: facts, file: reader.path, line: reader.line(call.positionAfterSkippingLeadingTrivia)))
@@ -316,10 +320,20 @@ private struct Walk {
             // An overlay moved far out of the view it overlays (a volume slider above its
             // button) hangs over other content, not over the glass around that view.
             if isDisplaced { local.placement.isOverBackdrop = true }
-            // Content overlaid on a glassed view sits on its glass.
+            // Content overlaid on a glassed view sits on its glass; on a picture (a remove
+            // button on a photo), on the picture.
             if let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
-                for ancestor in GlassFacts.drawn(in: ModifierChain(receiver)) {
+                let overlaid = ModifierChain(receiver)
+                for ancestor in GlassFacts.drawn(in: overlaid) {
                     addAncestor(GlassAncestor(kind: .glass, facts: ancestor, file: reader.path, line: line))
+                }
+                if Backdrop.showsPicture(overlaid) {
+                    local.placement.isOverMedia = true
+                    local.placement.isOverBackdrop = true
+                } else if let name = Backdrop.projectView(overlaid) {
+                    var backdrop = Enclosure(kind: .layerBehind, name: name, line: line)
+                    backdrop.placementInside = local.placement
+                    local.enclosures.append(backdrop)
                 }
             }
         default:

@@ -29,8 +29,9 @@ enum MediaViews {
     /// remote image, a video or a map.
     static func isPicture(_ expression: ExprSyntax) -> Bool {
         let chain = ModifierChain(expression)
+        // Only an image is resizable (`cover.resizable()`, an `Image` a property holds).
+        if chain.modifiers.contains(where: { $0.name == "resizable" }) { return true }
         guard let name = chain.baseName else { return false }
-        if name == "Image" { return chain.modifiers.contains { $0.name == "resizable" } }
         return ["AsyncImage", "KFImage", "WebImage", "LazyImage", "VideoPlayer", "Map"].contains(name)
     }
 }

@@ -472,6 +472,34 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "glass a project's transform closure gives the link is around its label"),
+            RuleExample("""
+                struct CommentList {
+                    let comments: [Comment]
+                    let row: (Comment) -> AnyView
+                }
+
+                extension CommentList: UIViewRepresentable {
+                    func makeUIView(context: Context) -> UITableView { CommentTable(rows: comments.map(row)) }
+                    func updateUIView(_ view: UITableView, context: Context) {}
+                }
+
+                extension CommentList: NSViewRepresentable {
+                    func makeNSView(context: Context) -> NSScrollView { CommentTable.scrolling(rows: comments.map(row)) }
+                    func updateNSView(_ view: NSScrollView, context: Context) {}
+                }
+
+                struct CommentsPanel: View {
+                    var body: some View {
+                        VStack {
+                            CommentList(comments: comments) { comment in
+                                AnyView(Button("Reply") { reply(to: comment) }.↓buttonStyle(.glass))
+                            }
+                        }
+                        .padding()
+                        .glassEffect(in: .rect(cornerRadius: 20))
+                    }
+                }
+                """, note: "a table or scroll view a representable hosts shows its rows inside the panel around it"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -1419,6 +1447,135 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "a modifier of the project draws an opaque view behind the sheet's content: the glass sits on it, not on the sheet"),
+            RuleExample("""
+                struct PageThumbnail: View {
+                    let cover: Image
+                    let index: Int
+                    var body: some View {
+                        ZStack(alignment: .topTrailing) {
+                            cover.resizable().frame(height: 72)
+                            Text("\\(index + 1)").padding(4).glassEffect(in: .capsule)
+                        }
+                    }
+                }
+
+                struct Filmstrip: View {
+                    var body: some View {
+                        HStack { ForEach(pages) { PageThumbnail(cover: $0.cover, index: $0.index) } }
+                            .padding()
+                            .glassEffect(in: .rect(cornerRadius: 20))
+                    }
+                }
+                """, note: "a number laid over a thumbnail samples the picture, not the rail's glass around it"),
+            RuleExample("""
+                struct AttachmentPreview: View {
+                    let photo: UIImage
+                    var body: some View {
+                        VStack {
+                            Image(uiImage: photo)
+                                .resizable()
+                                .scaledToFit()
+                                .overlay(alignment: .topTrailing) {
+                                    Button("Remove", systemImage: "xmark") { remove() }
+                                        .labelStyle(.iconOnly)
+                                        .glassEffect(.regular.interactive(), in: .circle)
+                                }
+                        }
+                        .padding()
+                        .glassEffect(in: .rect(cornerRadius: 24))
+                    }
+                }
+                """, note: "a button overlaid on a photo sits on the photo"),
+            RuleExample("""
+                struct RemoteImage: View {
+                    let url: URL?
+                    @State private var image: Image?
+                    var body: some View {
+                        Rectangle()
+                            .fill(.quaternary)
+                            .overlay {
+                                if let image { image.resizable().scaledToFill() }
+                            }
+                            .task { image = await load(url) }
+                    }
+                }
+
+                struct RecipeRow: View {
+                    let recipe: Recipe
+                    var body: some View {
+                        HStack {
+                            RemoteImage(url: recipe.thumbnail)
+                                .frame(width: 60, height: 60)
+                                .overlay(alignment: .topLeading) {
+                                    Image(systemName: "bookmark.fill").padding(6).glassEffect(in: .circle)
+                                }
+                            Text(recipe.name)
+                        }
+                        .padding()
+                        .glassEffect(in: .rect(cornerRadius: 16))
+                    }
+                }
+                """, note: "a project's remote image is a picture: a badge overlaid on it sits on the picture"),
+            RuleExample("""
+                struct ZoomableImage: UIViewRepresentable {
+                    let url: URL
+                    func makeUIView(context: Context) -> UIScrollView { PagingImageScrollView(url: url) }
+                    func updateUIView(_ view: UIScrollView, context: Context) {}
+                }
+
+                struct ReaderCanvas: View {
+                    var body: some View {
+                        ZStack {
+                            ZoomableImage(url: page.url).frame(maxWidth: .infinity, maxHeight: .infinity)
+                            HStack {
+                                Button("Previous", systemImage: "chevron.left") { turn(-1) }.buttonStyle(.glass)
+                                Spacer()
+                                Button("Next", systemImage: "chevron.right") { turn(1) }.buttonStyle(.glass)
+                            }
+                        }
+                        .glassEffect(in: .rect(cornerRadius: 28))
+                    }
+                }
+                """, note: "controls over a zoomable page a UIKit view draws float over the page, not over the canvas's glass"),
+            RuleExample("""
+                struct TrackedTextView: UIViewRepresentable {
+                    let accessory: UIView
+                    func makeUIView(context: Context) -> UITextView {
+                        let view = UITextView()
+                        view.inputAccessoryView = accessory
+                        return view
+                    }
+                    func updateUIView(_ view: UITextView, context: Context) {}
+                }
+
+                struct FormattingBar: View {
+                    var body: some View {
+                        HStack { Button("Bold") { bold() }; Button("Italic") { italic() } }
+                            .padding()
+                            .glassEffect(in: .capsule)
+                    }
+                }
+
+                struct NoteEditor: View {
+                    var body: some View {
+                        TrackedTextView(accessory: formattingBar())
+                    }
+
+                    private func formattingBar() -> UIView {
+                        UIHostingController(rootView: FormattingBar()).view
+                    }
+                }
+
+                struct Notes: View {
+                    @State private var editing = false
+                    var body: some View {
+                        List { Text("Note") }
+                            .sheet(isPresented: $editing) {
+                                NoteEditor().presentationDetents([.medium])
+                            }
+                    }
+                }
+                """, note: "a bar a text view hosts above the keyboard is not in the sheet's content"),
         ]
     )
 
