@@ -15,8 +15,9 @@ public struct ToolbarGrouping: Rule {
             items with `ToolbarSpacer`. A symbol-only item also needs an accessibility label, \
             or VoiceOver reads the symbol's default name, which may not say what the button \
             does (`checkmark` for Done); a symbol whose default label names its usual action \
-            (`plus`, `xmark`, `ellipsis.circle`, `square.and.arrow.up`, `play.fill`) is said as info; a \
-            symbol of the pre-26 branch, never on a glass bar, and an image that is no control \
+            (`plus`, `xmark`, `ellipsis.circle`, `square.and.arrow.up`, `play.fill`, \
+            `square.and.pencil`), or one of two such symbols a condition chooses, is said as \
+            info; a symbol of the pre-26 branch, never on a glass bar, and an image that is no control \
             (a logo) are left alone. Items are read in a `.toolbar { … }` and its `if` and \
             `switch` branches (whose items are labelled, but not known to share a group), in a \
             `@ToolbarContentBuilder` member and in the body of a `ToolbarContent` type; the \
@@ -178,7 +179,7 @@ public struct ToolbarGrouping: Rule {
                 detail.toolbar {
                     if selectedTab == .chat {
                         ToolbarItem(placement: .primaryAction) {
-                            Button { newChat() } label: { ↓Image(systemName: "square.and.pencil") }
+                            Button { newChat() } label: { ↓Image(systemName: "bubble.left") }
                         }
                     } else if selectedTab == .overview {
                         ToolbarItem(placement: .primaryAction) {
@@ -232,6 +233,18 @@ public struct ToolbarGrouping: Rule {
                     }
                 }
                 """, note: "a play symbol is read as its action: said; a waveform for audio only is read by its shape"),
+            RuleExample("""
+                inbox.toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Menu { filterOptions } label: {
+                            ⓘImage(systemName: filters.isEmpty ? "ellipsis.circle" : "ellipsis.circle.fill")
+                        }
+                    }
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button { compose() } label: { ⓘImage(systemName: "square.and.pencil") }
+                    }
+                }
+                """, note: "compose, and either of two More symbols a condition chooses, say their action: said"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -623,28 +636,34 @@ public struct ToolbarGrouping: Rule {
         guard image.baseName == "Image", isSymbol || isAsset,
               ![image, chain, item].contains(where: { !$0.modifiers(named: "accessibilityLabel").isEmpty })
         else { return [] }
-        let symbol = isSymbol ? first.flatMap { symbolName($0.expression) } : nil
+        let symbols = isSymbol ? first.map { symbolNames($0.expression) } ?? [] : []
         return [Violation(
             at: image.expression, message: unlabelledMessage,
             fix: "add .accessibilityLabel(…), or use Label(…, systemImage:)",
-            severity: symbol.map(hasActionLabel) == true ? .info : nil
+            severity: !symbols.isEmpty && symbols.allSatisfy(hasActionLabel) ? .info : nil
         )]
     }
 
     static let unlabelledMessage = "symbol-only toolbar item without an accessibility label"
 
-    /// `"ellipsis.circle"`, or SFSafeSymbols' `.ellipsisCircle` spelt the same way.
-    private static func symbolName(_ expression: ExprSyntax) -> String? {
-        if let literal = expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue { return literal }
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
-        return member.declName.baseName.text.reduce(into: "") { name, character in
-            name += character.isUppercase ? "." + character.lowercased() : String(character)
+    /// `"ellipsis.circle"`, or SFSafeSymbols' `.ellipsisCircle` spelt the same way; both
+    /// symbols a condition chooses between (`isFiltered ? "ellipsis.circle.fill" : "ellipsis.circle"`).
+    /// Empty when a symbol is not spelt out.
+    private static func symbolNames(_ expression: ExprSyntax) -> [String] {
+        if let ternary = Ternary(expression) {
+            let names = [ternary.then, ternary.otherwise].map(symbolNames)
+            return names.contains(where: \.isEmpty) ? [] : names.flatMap { $0 }
         }
+        if let literal = expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue { return [literal] }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return [] }
+        return [member.declName.baseName.text.reduce(into: "") { name, character in
+            name += character.isUppercase ? "." + character.lowercased() : String(character)
+        }]
     }
 
     /// Symbols whose default VoiceOver label names the action they usually stand for in a
     /// toolbar (`plus` is read "Add", `xmark` "Close", `ellipsis.circle` "More", `play.fill`
-    /// "Play"): without a
+    /// "Play", `square.and.pencil` "Compose"): without a
     /// label of its own the item still says what it does, so the finding is only said.
     /// A symbol used for something else (`checkmark` for Done, `pencil` for a new post) is
     /// read by its shape, and warned about.
@@ -656,7 +675,7 @@ public struct ToolbarGrouping: Rule {
 
     private static let actionSymbols: Set<String> = [
         "plus", "xmark", "ellipsis", "info", "square.and.arrow.up", "trash", "magnifyingglass", "gear", "gearshape",
-        "play", "pause",
+        "play", "pause", "square.and.pencil",
     ]
 
 }
