@@ -64,11 +64,16 @@ enum Backdrop {
         return ModifierNames.shapeViews.contains(name) || name == "Color"
     }
 
-    /// Whether what a view's `body` draws first fills its space opaquely, or is a picture
-    /// (a placeholder with the loaded image laid over it, as remote-image views draw).
+    /// Whether what a view's `body` draws first fills its space opaquely.
     static func covers(_ body: ViewMember, in type: DeclGroupSyntax) -> Bool {
         guard let first = firstDrawn(in: body.statements) else { return false }
-        return covers(first, in: type, depth: 0) || showsPicture(ModifierChain(first))
+        return covers(first, in: type, depth: 0)
+    }
+
+    /// Whether what a view's `body` draws first is a picture (a placeholder with the loaded
+    /// image laid over it, as remote-image views draw).
+    static func showsPicture(_ body: ViewMember) -> Bool {
+        firstDrawn(in: body.statements).map { showsPicture(ModifierChain($0)) } ?? false
     }
 
     /// A picture, or a view with a picture laid over it (`Rectangle().fill(.quaternary)
@@ -80,11 +85,15 @@ enum Backdrop {
         }
     }
 
-    /// Whether a `UIViewRepresentable` (or kin) hosts an opaque view: a map, a web page, a
-    /// scrolling image, a camera preview. A text view or a blur shows what is behind it.
-    static func hostsOpaqueView(_ type: DeclGroupSyntax) -> Bool {
+    /// Whether a `UIViewRepresentable` (or kin) hosts media: a map, a picture, a video, a
+    /// camera preview, a web page, as its name or the view it makes says
+    /// (`ImageScrollView` making a `UIScrollView`, a `MKMapView`). A text view or a blur
+    /// shows what is behind it; a controller that detects shakes shows nothing.
+    static func hostsMedia(_ type: DeclGroupSyntax) -> Bool {
         let made = madeViews(of: type)
-        return !made.isEmpty && !made.contains { type in (seeThroughViews + listViews).contains { type.contains($0) } }
+        let names = made + [TypeNames.name(of: type) ?? ""]
+        return !made.isEmpty && names.contains { name in mediaWords.contains { name.contains($0) } }
+            && !made.contains { name in (seeThroughViews + listViews).contains { name.contains($0) } }
     }
 
     /// Whether a representable shows what it is given in the cells of a table or a
@@ -104,6 +113,7 @@ enum Backdrop {
     }
 
     private static let seeThroughViews = ["Text", "Field", "Label", "Effect", "Blur"]
+    private static let mediaWords = ["Map", "Image", "Photo", "Video", "Player", "Camera", "Web", "PDF"]
     private static let listViews = ["TableView", "CollectionView", "OutlineView"]
 
     /// Whether the project view laid first in `zstack`, when `node` is in a later child,

@@ -168,8 +168,8 @@ struct FileSummarizer {
         let isRepresentable = !conformances.isDisjoint(with: Self.representables)
         if isView || isRepresentable || !slots.isEmpty || !defaults.isEmpty {
             let drawsOpaquely = isRepresentable
-                ? Backdrop.hostsOpaqueView(group)
-                : members.first { $0.name == "body" }.map { Backdrop.covers($0, in: group) } ?? false
+                ? Backdrop.hostsMedia(group)
+                : members.first { $0.name == "body" }.map { Backdrop.covers($0, in: group) || Backdrop.showsPicture($0) } ?? false
             summary.viewTypes.append(ViewTypeSummary(
                 key: DeclarationKey(type: typeName, member: nil, file: file),
                 slots: slots, defaults: defaults, animatesItsActions: Self.animatesClosureCalls(in: group),

@@ -50,7 +50,7 @@ public struct ViewTypeSummary: Codable, Sendable {
     /// that content in its cells, inside those views.
     public var hostsContentOutside = false
     /// Whether its body fills its space with an opaque colour, gradient or picture (a
-    /// screen's backdrop, a remote image), or it hosts an opaque UIKit or AppKit view (a
+    /// screen's backdrop, a remote image), or it hosts media in a UIKit or AppKit view (a
     /// map, a zoomable page): what is layered over it sits on it, not on glass further out.
     public var isOpaqueBackdrop = false
 

@@ -500,6 +500,27 @@ public struct GlassOnGlass: Rule {
                     }
                 }
                 """, note: "a table or scroll view a representable hosts shows its rows inside the panel around it"),
+            RuleExample("""
+                struct ShakeDetector: UIViewControllerRepresentable {
+                    let onShake: () -> Void
+                    func makeUIViewController(context: Context) -> ShakeViewController { ShakeViewController(onShake: onShake) }
+                    func updateUIViewController(_ controller: ShakeViewController, context: Context) {}
+                }
+
+                struct Timers: View {
+                    @State private var adding = false
+                    var body: some View {
+                        List { Text("Timers") }
+                            .sheet(isPresented: $adding) {
+                                VStack {
+                                    Button("Start") { start() }.↓buttonStyle(.glass)
+                                }
+                                .background(ShakeDetector { reset() })
+                                .presentationDetents([.medium])
+                            }
+                    }
+                }
+                """, note: "a representable that shows no media (a shake detector) hides nothing behind the sheet's content"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
