@@ -157,6 +157,32 @@ public struct ContainerSpacing: Rule {
                     }
                 }
                 """, note: "a block of text between two glass views keeps them a view apart: they never sit one spacing apart"),
+            RuleExample("""
+                struct NewCategory: View {
+                    @State private var showsColors = false
+                    var body: some View {
+                        ScrollView {
+                            GlassEffectContainer(spacing: 16) {
+                                VStack(alignment: .leading, spacing: 24) {
+                                    TextField("Name", text: $name)
+                                    if showsColors {
+                                        colorPicker.transition(.opacity)
+                                    }
+                                    iconPicker
+                                }
+                            }
+                        }
+                    }
+
+                    private var iconPicker: some View {
+                        LazyVGrid(columns: columns, spacing: 10) {
+                            ForEach(icons, id: \\.self) { icon in
+                                Image(systemName: icon).frame(width: 44, height: 44).glassEffect(in: .circle)
+                            }
+                        }
+                    }
+                }
+                """, note: "the sections come and go 24 points apart, but their glass sits in a grid of its own"),
         ],
         corrections: [
             RuleCorrection("""
@@ -227,7 +253,9 @@ public struct ContainerSpacing: Rule {
                 // Shapes fuse at rest only when two of them sit one stack spacing apart; they
                 // blend while moving only when one comes or goes.
                 if containerValue > stackValue, !Self.placesNeighbours(stack, named: name, in: file) { continue }
-                if containerValue < stackValue, !Self.changesItsShapes(stack) { continue }
+                // Only glass the stack lays out itself comes or goes at its spacing: sections
+                // whose glass sits in stacks of their own (a grid of icon tiles) are spaced by those.
+                if containerValue < stackValue, !Self.changesItsShapes(stack) || !Self.laysOutGlass(stack, in: file) { continue }
                 let effect = containerValue > stackValue
                     ? "container spacing \(file.text(of: spacing)) is larger than the stack's \(file.text(of: stackSpacing)): the shapes fuse at rest"
                     : "container spacing \(file.text(of: spacing)) is smaller than the stack's \(file.text(of: stackSpacing)): the shapes cannot blend while moving"
@@ -261,6 +289,12 @@ public struct ContainerSpacing: Rule {
                 || Self.isPlainBlock(view, in: file)
         }
         return runs.contains { ViewBuilderContent.simultaneousCount(of: $0) { _ in true } >= 2 }
+    }
+
+    /// Whether two or more of the stack's own views draw glass.
+    private static func laysOutGlass(_ stack: FunctionCallExprSyntax, in file: SyntaxFile) -> Bool {
+        guard let closure = CallNames.contentClosure(of: stack) else { return false }
+        return ViewBuilderContent.allViews(in: ViewBuilderContent.of(closure)).filter { file.showsGlass($0) }.count >= 2
     }
 
     /// A text, a field or a plain control, or a stack of nothing else, with no glass.
