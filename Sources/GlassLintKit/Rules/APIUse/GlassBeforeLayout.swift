@@ -508,7 +508,7 @@ public struct GlassBeforeLayout: Rule {
               !frame.arguments.filter({ sizingLabels.contains($0.label?.text ?? "") })
                   .allSatisfy({ SyntaxQueries.number($0.expression).map { $0 < 30 } ?? false })
         else { return nil }
-        let label = CallNames.labelClosure(of: call) ?? call.trailingClosure.flatMap { name == "Button" && call.arguments.isEmpty ? nil : $0 }
+        let label = CallNames.labelClosure(of: call, named: name)
         // Sized inside whichever branch the label shows.
         if let label, ViewBuilderContent.allViews(in: ViewBuilderContent.of(label)).allSatisfy({ view in
             view.modifiers.contains { ModifierNames.sizing.contains($0.name) } || view.base.map { sizedInside($0, in: file, depth: 0) } == true
